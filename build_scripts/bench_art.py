@@ -1,0 +1,57 @@
+"""Print how long loading and rasterising a whole deck takes (a figure, not a test).
+
+Usage: ``python build_scripts/bench_art.py [--faces italian] [--height 180]``.
+Goal: 36 faces + back at 120x180 in under 0.3 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from trappola_gui.art import CardArt  # noqa: E402
+
+CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
+
+
+def bench(faces: str, height: int, use_svg: bool = True, repeat: int = 3) -> float:
+    """Best-of-``repeat`` seconds to load 36 faces + the back, cold cache."""
+    best = float("inf")
+    for _ in range(repeat):
+        art = CardArt(faces=faces, back="red", use_svg=use_svg)
+        t0 = time.perf_counter()
+        for card in CARDS:
+            art.face(card, height)
+        art.back(height)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--faces", default=None, help="one deck (default: all)")
+    ap.add_argument("--height", type=int, default=180)
+    args = ap.parse_args()
+    pygame.init()
+    decks = [args.faces] if args.faces else ["italian", "french", "french4"]
+    w = CardArt.card_size_for_height(args.height)[0]
+    for deck in decks:
+        svg = bench(deck, args.height)
+        png = bench(deck, args.height, use_svg=False)
+        print(f"{deck:8s} 36 faces + back at {w}x{args.height}: "
+              f"SVG {svg:.3f} s, PNG fallback {png:.3f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

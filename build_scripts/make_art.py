@@ -1,0 +1,1057 @@
+"""Generate all of Trappola's card art as SVG (plus PNG renders) from code.
+
+Run ``python build_scripts/make_art.py`` to rewrite everything under
+``assets/``; ``--out DIR`` writes into another root (the tests use this to
+check that the committed files are reproducible), ``--sheet OUT.png --faces
+italian|french|french4`` renders a contact sheet of a deck with pygame.
+
+The SVG writer is pure stdlib and deterministic: shapes are emitted in a fixed
+order and every number goes through :func:`num`, so the output is byte for
+byte the same on every run.  The art only uses what pygame's NanoSVG
+rasteriser understands: paths, basic shapes, groups with transforms, solid
+fills and strokes.  No ``<text>`` (NanoSVG ignores it), so the corner indices
+are drawn with a small stroke font defined in :data:`GLYPHS`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+W, H = 240, 360
+RANKS = "AKQJ2T987"
+SUITS = "SHDC"
+DECKS = ("italian", "french", "french4")
+BACKS = ("red", "blue")
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+# Index letters follow each deck's own court names (Re/Cavallo/Fante).
+INDEX_LETTERS = {
+    "italian": {"A": "A", "K": "R", "Q": "C", "J": "F", "2": "2", "T": "10",
+                "9": "9", "8": "8", "7": "7"},
+    "french": {"A": "A", "K": "K", "Q": "Q", "J": "J", "2": "2", "T": "10",
+               "9": "9", "8": "8", "7": "7"},
+}
+
+OUT = "#2b2118"
+CREAM = "#fbf7ec"
+GOLD = "#e0ac2b"
+GOLD_DK = "#7a5410"
+SKIN = "#f4d3b4"
+SKIN_DK = "#8a5a35"
+WHITE = "#ffffff"
+BLACK = "#1b1b1b"
+
+# Italian suits: each has its own colour *and* its own shape.
+ITALIAN_COL = {
+    "S": {"main": "#2f5f8f", "dark": "#1b3553", "light": "#dbe6f1", "ink": "#1f4e8c"},
+    "H": {"main": "#c0222c", "dark": "#6e1016", "light": "#f6d3d0", "ink": "#b0182a"},
+    "D": {"main": "#e3ad24", "dark": "#7a5410", "light": "#f8e7b0", "ink": "#8f6200"},
+    "C": {"main": "#3e8e41", "dark": "#4a3018", "light": "#d5ebcf", "ink": "#2b6b2e"},
+}
+FRENCH_RED = "#c8102e"
+FRENCH4_COL = {"S": BLACK, "H": FRENCH_RED, "D": "#1560bd", "C": "#17853a"}
+
+
+def suit_ink(deck: str, suit: str) -> str:
+    """The colour of a suit's pips and index in a deck."""
+    if deck == "italian":
+        return ITALIAN_COL[suit]["ink"]
+    if deck == "french4":
+        return FRENCH4_COL[suit]
+    return FRENCH_RED if suit in "HD" else BLACK
+
+
+# ---------------------------------------------------------------- primitives
+
+
+def num(x: float) -> str:
+    """Fixed float formatting so output never depends on repr details."""
+    s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def _style(fill: str | None, stroke: str | None, sw: float | None, extra: str) -> str:
+    out = f' fill="{fill or "none"}"'
+    if stroke:
+        out += f' stroke="{stroke}" stroke-width="{num(sw if sw is not None else 2)}"'
+        out += ' stroke-linejoin="round" stroke-linecap="round"'
+    return out + extra
+
+
+def path(d: str, fill: str | None = None, stroke: str | None = None,
+         sw: float | None = None, extra: str = "") -> str:
+    return f'<path d="{d}"{_style(fill, stroke, sw, extra)}/>'
+
+
+def circle(cx: float, cy: float, r: float, fill: str | None = None,
+           stroke: str | None = None, sw: float | None = None) -> str:
+    return (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"'
+            f'{_style(fill, stroke, sw, "")}/>')
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float, fill: str | None = None,
+            stroke: str | None = None, sw: float | None = None, extra: str = "") -> str:
+    return (f'<ellipse cx="{num(cx)}" cy="{num(cy)}" rx="{num(rx)}" ry="{num(ry)}"'
+            f'{_style(fill, stroke, sw, extra)}/>')
+
+
+def rect(x: float, y: float, w: float, h: float, fill: str | None = None,
+         stroke: str | None = None, sw: float | None = None, rx: float = 0) -> str:
+    r = f' rx="{num(rx)}"' if rx else ""
+    return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}"{r}'
+            f'{_style(fill, stroke, sw, "")}/>')
+
+
+def line(x1: float, y1: float, x2: float, y2: float, stroke: str, sw: float) -> str:
+    return path(f"M{num(x1)},{num(y1)} L{num(x2)},{num(y2)}", None, stroke, sw)
+
+
+def group(parts: list[str], transform: str = "") -> str:
+    t = f' transform="{transform}"' if transform else ""
+    return f"<g{t}>" + "".join(parts) + "</g>"
+
+
+def place(parts: list[str], x: float, y: float, scale: float = 1.0,
+          rot: float = 0.0) -> str:
+    t = f"translate({num(x)} {num(y)})"
+    if rot:
+        t += f" rotate({num(rot)})"
+    if scale != 1.0:
+        t += f" scale({num(scale)})"
+    return group(parts, t)
+
+
+def pts(points: list[tuple[float, float]]) -> str:
+    return " L".join(f"{num(x)},{num(y)}" for x, y in points)
+
+
+def svg_doc(parts: list[str], w: int = W, h: int = H) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+            f'viewBox="0 0 {w} {h}">\n' + "\n".join(parts) + "\n</svg>\n")
+
+
+# ------------------------------------------------------------- stroke font
+# Glyphs live in a 30x50 box (y down); drawn as round-capped strokes.
+GLYPHS = {
+    "A": ["M2,50 L15,0 L28,50", "M7,33 H23"],
+    "K": ["M3,0 V50", "M28,0 L3,30", "M12,20 L28,50"],
+    "Q": ["M15,0 A13,25 0 1,0 15,50 A13,25 0 1,0 15,0 Z", "M17,35 L29,51"],
+    "J": ["M9,0 H29", "M23,0 V35 Q23,50 12,50 Q3,50 2,40"],
+    "R": ["M3,50 V0 H15 Q28,0 28,13 Q28,26 15,26 H3", "M14,26 L28,50"],
+    "C": ["M28,9 Q24,0 15,0 Q2,0 2,25 Q2,50 15,50 Q24,50 28,41"],
+    "F": ["M3,50 V0 H28", "M3,24 H22"],
+    "2": ["M3,12 Q4,0 15,0 Q28,0 28,13 Q28,24 3,50 H29"],
+    "7": ["M2,0 H28 L10,50"],
+    "8": ["M15,0 A11,11.5 0 1,0 15,23 A11,11.5 0 1,0 15,0 Z",
+          "M15,23 A13,13.5 0 1,0 15,50 A13,13.5 0 1,0 15,23 Z"],
+    "9": ["M15,0 A13,13 0 1,0 15,26 A13,13 0 1,0 15,0 Z",
+          "M28,13 V36 Q28,50 14,50 Q6,50 3,43"],
+    "1": ["M1,9 L11,0 V50"],
+    "0": ["M10,0 A9,25 0 1,0 10,50 A9,25 0 1,0 10,0 Z"],
+}
+
+
+def glyph_text(text: str, colour: str, sw: float = 9.0) -> str:
+    """Index text in the 30x50 box at the origin (``10`` is condensed)."""
+    strokes: list[str] = []
+    if text == "10":
+        strokes += [path(d, None, colour, sw) for d in GLYPHS["1"]]
+        strokes.append(group([path(d, None, colour, sw) for d in GLYPHS["0"]],
+                             "translate(18 0)"))
+        return group(strokes, "translate(-1 0) scale(0.84 1)")
+    strokes += [path(d, None, colour, sw) for d in GLYPHS[text]]
+    return group(strokes)
+
+
+# ------------------------------------------------------- Italian suit signs
+# Each sign is drawn in a box of about -50..50 around the origin.
+
+
+def coin(simple: bool = False) -> list[str]:
+    c = ITALIAN_COL["D"]
+    out = [circle(0, 0, 48, c["main"], c["dark"], 4)]
+    if simple:
+        return out + [circle(0, 0, 26, c["light"], c["dark"], 5),
+                      circle(0, 0, 10, ITALIAN_COL["H"]["main"])]
+    out.append(circle(0, 0, 39, None, c["dark"], 2))
+    for i in range(16):
+        a = math.radians(i * 22.5)
+        out.append(circle(43.5 * math.sin(a), -43.5 * math.cos(a), 2.4, c["dark"]))
+    out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
+    for i in range(8):
+        out.append(ellipse(0, -19, 7, 13, c["main"], c["dark"], 1.5,
+                           f' transform="rotate({i * 45})"'))
+    for i in range(8):
+        a = math.radians(i * 45 + 22.5)
+        out.append(circle(27 * math.sin(a), -27 * math.cos(a), 2.6, ITALIAN_COL["H"]["main"]))
+    out.append(circle(0, 0, 8, ITALIAN_COL["H"]["main"], c["dark"], 1.5))
+    out.append(circle(0, 0, 3, GOLD))
+    return out
+
+
+def cup(simple: bool = False) -> list[str]:
+    c = ITALIAN_COL["H"]
+    bowl = "M-36,-40 L36,-40 C36,-8 22,8 0,10 C-22,8 -36,-8 -36,-40 Z"
+    out = [path(bowl, c["main"], c["dark"], 3.5)]
+    if not simple:
+        out.append(path("M-33,-24 Q0,-14 33,-24", None, GOLD, 4))
+        out.append(path("M-22,-6 Q0,4 22,-6", None, c["light"], 2.5))
+        out.append(circle(0, -10, 4, GOLD, c["dark"], 1))
+    out += [
+        rect(-40, -48, 80, 10, GOLD, GOLD_DK, 2.5, 3),
+        rect(-6, 8, 12, 26, GOLD, GOLD_DK, 2.5),
+        ellipse(0, 20, 11, 6, GOLD, GOLD_DK, 2.5),
+        path("M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z", GOLD, GOLD_DK, 2.5),
+    ]
+    if not simple:
+        out.append(path("M-20,42 Q0,36 20,42", None, c["main"], 2.5))
+    return out
+
+
+def sword_pip(simple: bool = False) -> list[str]:
+    """An upright sword, point up, for indices and court hands."""
+    c = ITALIAN_COL["S"]
+    if simple:
+        # chunky version that still reads at index size (a few pixels)
+        return [path("M-11,18 L-11,-30 L0,-50 L11,-30 L11,18 Z", c["main"], c["dark"], 4),
+                rect(-30, 16, 60, 12, GOLD, GOLD_DK, 4, 4),
+                rect(-6, 28, 12, 14, c["dark"]), circle(0, 44, 8, GOLD, GOLD_DK, 3)]
+    out = [path("M-6,22 L-6,-34 L0,-50 L6,-34 L6,22 Z", c["light"], c["dark"], 3)]
+    if not simple:
+        out.append(line(0, -34, 0, 16, c["main"], 2))
+    out += [
+        path("M-24,18 Q-26,26 -18,28 L18,28 Q26,26 24,18 Z", c["main"], c["dark"], 2.5),
+        rect(-4, 28, 8, 13, GOLD_DK, OUT, 1.5),
+        circle(0, 45, 6, GOLD, GOLD_DK, 2),
+    ]
+    return out
+
+
+def baton_pip(simple: bool = False) -> list[str]:
+    """An upright knotted club, heavy end up."""
+    c = ITALIAN_COL["C"]
+    body = "M-7,46 L-13,-36 Q-13,-50 0,-50 Q13,-50 13,-36 L7,46 Q0,50 -7,46 Z"
+    if simple:
+        return [path("M-12,46 L-20,-34 Q-20,-50 0,-50 Q20,-50 20,-34 L12,46 Q0,52 -12,46 Z",
+                     c["main"], c["dark"], 5),
+                path("M-18,-14 L-34,-22 L-34,-8 Z M17,12 L32,4 L32,18 Z", "#7a5230", c["dark"], 4)]
+    out = []
+    stubs = [(-1, -26), (1, -10), (-1, 8), (1, 26)]
+    for side, y in stubs:
+        w = 12 - (y + 30) * 0.05
+        out.append(path(f"M{side * 8},{y - 5} L{num(side * (8 + w))},{y - 9} "
+                        f"L{num(side * (8 + w))},{y - 1} L{side * 8},{y + 4} Z",
+                        "#7a5230", c["dark"], 2))
+    out.append(path(body, c["main"], c["dark"], 3.5 if not simple else 4.5))
+    if not simple:
+        for y in (-38, 38):
+            out.append(path(f"M-11,{y} Q0,{y + 4} 11,{y}", None, c["dark"], 2.5))
+        out.append(path("M-3,-30 L-2,30", None, "#9fd39b", 2.5))
+    return out
+
+
+def long_sword(length: float, bow: float) -> list[str]:
+    """A long curved blade, hilt at +y, tip at -y, bowing ``bow`` sideways."""
+    c = ITALIAN_COL["S"]
+    yg = length / 2 - 30
+    yt = -length / 2
+    ym = (yg + yt) / 2
+    wb = 13.0
+    blade = (f"M{num(-wb / 2)},{num(yg)} Q{num(2 * bow - wb / 2)},{num(ym)} 0,{num(yt)} "
+             f"Q{num(2 * bow + wb / 2)},{num(ym)} {num(wb / 2)},{num(yg)} Z")
+    # fuller: the first 85% of the centre curve (de Casteljau split)
+    t = 0.85
+    cx1, cy1 = t * 2 * bow, yg + t * (ym - yg)
+    ex = 2 * (1 - t) * t * 2 * bow
+    ey = (1 - t) ** 2 * yg + 2 * (1 - t) * t * ym + t * t * yt
+    # the hilt sits square to the blade where the blade leaves it
+    tilt = math.degrees(math.atan2(2 * bow, yg - ym))
+    hilt = [
+        path(f"M-20,{num(yg - 5)} Q-24,{num(yg + 4)} -14,{num(yg + 5)} L14,{num(yg + 5)} "
+             f"Q24,{num(yg + 4)} 20,{num(yg - 5)} Z", GOLD, GOLD_DK, 2),
+        rect(-4, yg + 5, 8, 14, c["main"], c["dark"], 1.5),
+        circle(0, yg + 24, 6, GOLD, GOLD_DK, 2),
+    ]
+    return [
+        path(blade, c["light"], c["dark"], 2.5),
+        path(f"M0,{num(yg)} Q{num(cx1)},{num(cy1)} {num(ex)},{num(ey)}", None, c["main"], 1.8),
+        group(hilt, f"rotate({num(tilt)} 0 {num(yg)})"),
+    ]
+
+
+def long_baton(length: float) -> list[str]:
+    """A long knotted club, heavy end at -y."""
+    c = ITALIAN_COL["C"]
+    y0, y1 = -length / 2, length / 2
+    body = (f"M-6,{num(y1 - 4)} L-10,{num(y0 + 10)} Q-10,{num(y0)} 0,{num(y0)} "
+            f"Q10,{num(y0)} 10,{num(y0 + 10)} L6,{num(y1 - 4)} Q0,{num(y1 + 2)} -6,{num(y1 - 4)} Z")
+    out = []
+    n_stubs = max(2, int(length // 45))
+    for i in range(n_stubs):
+        y = y0 + 30 + i * (length - 60) / max(1, n_stubs - 1)
+        side = -1 if i % 2 == 0 else 1
+        x0 = side * 7
+        x1 = side * 16
+        out.append(path(f"M{num(x0)},{num(y - 5)} L{num(x1)},{num(y - 9)} L{num(x1)},{num(y - 2)} "
+                        f"L{num(x0)},{num(y + 4)} Z", "#7a5230", c["dark"], 1.8))
+    out.append(path(body, c["main"], c["dark"], 2.5))
+    out.append(path(f"M-2,{num(y0 + 12)} L-1,{num(y1 - 12)}", None, "#9fd39b", 2))
+    for y in (y0 + 14, y1 - 12):
+        out.append(path(f"M-9,{num(y)} Q0,{num(y + 4)} 9,{num(y)}", None, c["dark"], 2))
+    return out
+
+
+ITALIAN_SIGN = {"S": sword_pip, "H": cup, "D": coin, "C": baton_pip}
+
+
+# -------------------------------------------------------- French suit signs
+FRENCH_PATHS = {
+    "H": "M0,44 C-22,24 -50,4 -50,-18 C-50,-38 -33,-48 -19,-48 C-8,-48 -2,-41 0,-33 "
+         "C2,-41 8,-48 19,-48 C33,-48 50,-38 50,-18 C50,4 22,24 0,44 Z",
+    "D": "M0,-50 Q16,-22 38,0 Q16,22 0,50 Q-16,22 -38,0 Q-16,-22 0,-50 Z",
+    "S": "M0,-50 C-18,-28 -50,-10 -50,12 C-50,30 -36,38 -24,38 C-14,38 -7,33 -3,27 "
+         "C-4,38 -10,45 -19,50 L19,50 C10,45 4,38 3,27 C7,33 14,38 24,38 "
+         "C36,38 50,30 50,12 C50,-10 18,-28 0,-50 Z",
+    "C": "M-4,6 C-4,30 -10,42 -19,50 L19,50 C10,42 4,30 4,6 Z",
+}
+
+
+def french_pip(suit: str, colour: str) -> list[str]:
+    out = [path(FRENCH_PATHS[suit], colour)]
+    if suit == "C":
+        out += [circle(0, -25, 20, colour), circle(-23, 9, 20, colour),
+                circle(23, 9, 20, colour), circle(0, 0, 12, colour)]
+    return out
+
+
+def sign(deck: str, suit: str, simple: bool = False) -> list[str]:
+    if deck == "italian":
+        return ITALIAN_SIGN[suit](simple)
+    return french_pip(suit, suit_ink(deck, suit))
+
+
+# ------------------------------------------------------------- card frame
+
+
+def card_base(extra_stroke: str = "#6b6257") -> list[str]:
+    return [rect(1, 1, 238, 358, CREAM, extra_stroke, 2, 14)]
+
+
+def indices(deck: str, rank: str, suit: str) -> list[str]:
+    """Corner index: rank letter + small suit sign, top-left and rotated."""
+    letters = INDEX_LETTERS["italian" if deck == "italian" else "french"]
+    ink = suit_ink(deck, suit)
+    # Taller than wide so the index stays legible on 60 px cards.
+    one = [group([glyph_text(letters[rank], ink, 8.5)], "translate(11 12) scale(1.04 1.16)"),
+           place(sign(deck, suit, simple=True), 27, 100, 0.36)]
+    return [group(one), group(one, "rotate(180 120 180)")]
+
+
+# Pip positions (centre x, centre y) for the number cards; bottom-half pips
+# of French cards are turned upside down as on printed packs.
+COL_L, COL_M, COL_R = 74, 120, 166
+ROWS4 = (62, 141, 219, 298)
+ROWS3 = (62, 180, 298)
+PIP_LAYOUT = {
+    "2": [(COL_M, 70), (COL_M, 290)],
+    "7": [(COL_L, y) for y in ROWS3] + [(COL_R, y) for y in ROWS3] + [(COL_M, 121)],
+    "8": [(COL_L, y) for y in ROWS3] + [(COL_R, y) for y in ROWS3] + [(COL_M, 121), (COL_M, 239)],
+    "9": [(COL_L, y) for y in ROWS4] + [(COL_R, y) for y in ROWS4] + [(COL_M, 180)],
+    "T": [(COL_L, y) for y in ROWS4] + [(COL_R, y) for y in ROWS4] + [(COL_M, 101), (COL_M, 259)],
+}
+RANK_COUNT = {"2": 2, "7": 7, "8": 8, "9": 9, "T": 10}
+
+
+# ------------------------------------------------------ Italian number cards
+
+
+def rosette(x: float, y: float, r: float, petal: str, centre: str) -> str:
+    parts = [ellipse(0, -r * 0.55, r * 0.32, r * 0.55, petal, OUT, 1,
+                     f' transform="rotate({i * 72})"') for i in range(5)]
+    parts.append(circle(0, 0, r * 0.3, centre, OUT, 1))
+    return place(parts, x, y)
+
+
+def sword_lenses(rank: str) -> list[str]:
+    """Swords: curved blades in nested pairs, crossing at the ends (ovals)."""
+    n = RANK_COUNT[rank]
+    k = n // 2
+    c = ITALIAN_COL["S"]
+    out: list[str] = [rosette(120, 180, 10, c["main"], GOLD)] if n % 2 == 0 else []
+    if n == 2:
+        out += [rosette(72, 80, 11, c["main"], GOLD), rosette(168, 280, 11, c["main"], GOLD)]
+    for i in range(k):
+        f = i / (k - 1) if k > 1 else 1.0
+        bow = 22 + f * 58 if k > 1 else 60
+        length = 170 + f * 122 if k > 1 else 280
+        # Hilts alternate top/bottom from one pair to the next.
+        flip = i % 2 == 1
+        for side in (-1, 1):
+            rot = 180.0 if (side > 0) != flip else 0.0
+            b = bow * side * (-1 if rot else 1)
+            out.append(place(long_sword(length, b), 120, 180, 1.0, rot))
+    if n % 2 == 1:
+        out.append(place(long_sword(292, 0.0), 120, 180))
+    return out
+
+
+def baton_rows(rank: str) -> list[str]:
+    """Batons: pairs of straight knotted clubs crossed as X's, one row each."""
+    n = RANK_COUNT[rank]
+    k = n // 2
+    c = ITALIAN_COL["C"]
+    out: list[str] = []
+    if k == 1:
+        rows, dx, dy = [180.0], 58.0, 130.0
+    else:
+        sp = 232.0 / (k - 1) if k < 5 else 58.0
+        sp = min(sp, 80.0)
+        rows = [180 + (j - (k - 1) / 2) * sp for j in range(k)]
+        dx, dy = 60.0, 38.0
+    for x in (62, 178):
+        out.append(rosette(x, 180 if k % 2 == 0 else 180 + (rows[1] - rows[0]) / 2 if k > 1 else 180,
+                           9, "#c0222c", GOLD))
+    if n % 2 == 1:
+        out.append(place(long_baton(292), 120, 180))
+    for j, y in enumerate(rows):
+        for side in (-1, 1):
+            length = 2 * math.hypot(dx, dy)
+            ang = math.degrees(math.atan2(side * dx, dy))
+            # heavy ends alternate so the crossings read as interlaced clubs
+            if j % 2:
+                ang += 180
+            out.append(place(long_baton(length), 120, y, 1.0, ang))
+    _ = c
+    return out
+
+
+def italian_number(rank: str, suit: str) -> list[str]:
+    if suit == "S":
+        return sword_lenses(rank)
+    if suit == "C":
+        return baton_rows(rank)
+    out: list[str] = []
+    sign_parts = ITALIAN_SIGN[suit]()
+    if rank == "2":
+        if suit == "D":
+            # The two of coins carries a ribbon winding between the coins.
+            out.append(path("M150,28 C40,60 200,140 90,180 C-10,216 200,250 90,332",
+                            None, ITALIAN_COL["H"]["dark"], 12))
+            out.append(path("M150,28 C40,60 200,140 90,180 C-10,216 200,250 90,332",
+                            None, ITALIAN_COL["H"]["main"], 8))
+        else:
+            out.append(rosette(120, 180, 16, ITALIAN_COL["H"]["main"], GOLD))
+        for x, y in PIP_LAYOUT["2"]:
+            out.append(place(sign_parts, x, y + (10 if y < 180 else -10), 0.8))
+        return out
+    scale = 0.43
+    for x, y in PIP_LAYOUT[rank]:
+        out.append(place(sign_parts, x, y, scale))
+    return out
+
+
+def italian_ace(suit: str) -> list[str]:
+    c = ITALIAN_COL[suit]
+    out: list[str] = []
+    if suit == "D":
+        for i in range(24):
+            a = i * 15
+            out.append(path("M-4,-88 L0,-104 L4,-88 Z", c["main"], c["dark"], 1.2))
+            out[-1] = group([out[-1]], f"translate(120 180) rotate({a})")
+        out.append(circle(120, 180, 88, c["light"], c["dark"], 3))
+        out.append(circle(120, 180, 82, None, c["main"], 4))
+        out.append(place(coin(), 120, 180, 1.55))
+    elif suit == "H":
+        # Ornate goblet with a domed lid, a fleur finial and garlands.
+        out.append(path("M60,150 Q40,230 84,268", None, c["main"], 4))
+        out.append(path("M180,150 Q200,230 156,268", None, c["main"], 4))
+        for x, y in ((58, 170), (50, 205), (182, 170), (190, 205)):
+            out.append(rosette(x, y, 9, c["main"], GOLD))
+        out.append(place(cup(), 120, 206, 1.45))
+        out.append(path("M62,130 Q62,80 120,74 Q178,80 178,130 Z", GOLD, GOLD_DK, 3))
+        out.append(path("M76,126 Q80,92 120,88 Q160,92 164,126", None, c["main"], 4))
+        out.append(circle(120, 66, 10, c["main"], c["dark"], 2))
+        out.append(path("M120,34 Q132,46 120,56 Q108,46 120,34 Z", GOLD, GOLD_DK, 2))
+    elif suit == "S":
+        out.append(path("M120,300 C40,260 40,120 120,70", None, "#4c7a3c", 5))
+        out.append(path("M120,300 C200,260 200,120 120,70", None, "#4c7a3c", 5))
+        for i in range(7):
+            t = 0.15 + i * 0.11
+            for side in (-1, 1):
+                x = 120 + side * (1 - t) * t * 4 * 62 * 0.75
+                y = 300 - t * 230
+                out.append(ellipse(x, y, 6, 12, "#6aa84f", "#2f5a22", 1.2,
+                                   f' transform="rotate({side * 40} {num(x)} {num(y)})"'))
+        out.append(place(sword_pip(), 120, 180, 2.9))
+        out.append(path("M70,210 Q120,235 170,210 L166,226 Q120,250 74,226 Z",
+                        ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2))
+    else:
+        out.append(place(baton_pip(), 120, 182, 2.75))
+        for x, y, r in ((76, 110, -40), (166, 150, 40), (74, 220, -30), (168, 250, 35)):
+            out.append(ellipse(x, y, 9, 20, "#6aa84f", "#2f5a22", 1.5,
+                               f' transform="rotate({r} {x} {y})"'))
+        out.append(path("M66,266 Q120,300 174,266 L170,284 Q120,316 70,284 Z",
+                        ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2))
+    return out
+
+
+# -------------------------------------------------------- Italian courts
+
+
+def court_frame(fill: str, stroke: str) -> list[str]:
+    return [rect(50, 14, 140, 332, fill, stroke, 3, 6),
+            rect(55, 19, 130, 322, None, stroke, 1, 4)]
+
+
+def limb(d: str, colour: str, width: float) -> list[str]:
+    """A sleeve or leg: a thick coloured stroke over a slightly wider outline."""
+    return [path(d, None, OUT, width + 4), path(d, None, colour, width)]
+
+
+def face_head(cx: float, cy: float, r: float, beard: str | None = None,
+              hair: str = "#5a3a1e") -> list[str]:
+    out = [path(f"M{num(cx - r)},{num(cy)} Q{num(cx - r - 3)},{num(cy + r * 1.3)} "
+                f"{num(cx - r * 0.4)},{num(cy + r * 1.2)} L{num(cx + r * 0.4)},{num(cy + r * 1.2)} "
+                f"Q{num(cx + r + 3)},{num(cy + r * 1.3)} {num(cx + r)},{num(cy)} Z", hair, OUT, 1.5),
+           circle(cx, cy, r, SKIN, OUT, 2)]
+    out += [circle(cx - r * 0.35, cy - r * 0.05, r * 0.1, OUT),
+            circle(cx + r * 0.35, cy - r * 0.05, r * 0.1, OUT),
+            path(f"M{num(cx)},{num(cy)} L{num(cx - r * 0.12)},{num(cy + r * 0.3)} "
+                 f"L{num(cx + r * 0.08)},{num(cy + r * 0.32)}", None, SKIN_DK, 1.2),
+            path(f"M{num(cx - r * 0.28)},{num(cy + r * 0.55)} Q{num(cx)},{num(cy + r * 0.68)} "
+                 f"{num(cx + r * 0.28)},{num(cy + r * 0.55)}", None, "#a0403a", 1.5)]
+    if beard:
+        out.append(path(f"M{num(cx - r * 0.9)},{num(cy + r * 0.2)} Q{num(cx - r * 0.8)},{num(cy + r * 1.7)} "
+                        f"{num(cx)},{num(cy + r * 1.9)} Q{num(cx + r * 0.8)},{num(cy + r * 1.7)} "
+                        f"{num(cx + r * 0.9)},{num(cy + r * 0.2)} Q{num(cx + r * 0.5)},{num(cy + r * 0.85)} "
+                        f"{num(cx)},{num(cy + r * 0.8)} Q{num(cx - r * 0.5)},{num(cy + r * 0.85)} "
+                        f"{num(cx - r * 0.9)},{num(cy + r * 0.2)} Z", beard, OUT, 1.5))
+        out.append(path(f"M{num(cx - r * 0.35)},{num(cy + r * 0.5)} Q{num(cx)},{num(cy + r * 0.35)} "
+                        f"{num(cx + r * 0.35)},{num(cy + r * 0.5)}", None, beard, 3))
+    return out
+
+
+def crown(cx: float, top: float, w: float, h: float, jewel: str) -> list[str]:
+    x0, x1 = cx - w / 2, cx + w / 2
+    b = top + h
+    d = (f"M{num(x0)},{num(b)} L{num(x0 - 2)},{num(top)} L{num(cx - w / 4)},{num(top + h * 0.45)} "
+         f"L{num(cx)},{num(top - h * 0.3)} L{num(cx + w / 4)},{num(top + h * 0.45)} "
+         f"L{num(x1 + 2)},{num(top)} L{num(x1)},{num(b)} Z")
+    return [path(d, GOLD, GOLD_DK, 2),
+            rect(x0, b - h * 0.28, w, h * 0.28, GOLD, GOLD_DK, 1.5),
+            circle(cx, b - h * 0.14, h * 0.11, jewel),
+            circle(x0 - 2, top, 3, GOLD, GOLD_DK, 1), circle(x1 + 2, top, 3, GOLD, GOLD_DK, 1),
+            circle(cx, top - h * 0.3, 3.5, jewel, GOLD_DK, 1)]
+
+
+def held_sign(suit: str, hx: float, hy: float, big: float = 1.0) -> list[str]:
+    """The suit sign held by a court figure whose hand is at (hx, hy)."""
+    if suit == "S":
+        return [place(long_sword(150 * big, 0), hx + 2, hy - 55 * big, 1.0, 8)]
+    if suit == "C":
+        return [place(long_baton(130 * big), hx, hy - 40 * big, 1.0, 14)]
+    if suit == "H":
+        return [place(cup(), hx, hy - 22 * big, 0.42 * big)]
+    return [place(coin(), hx, hy - 24 * big, 0.4 * big)]
+
+
+def italian_king(suit: str) -> list[str]:
+    c = ITALIAN_COL[suit]
+    robe, second = c["main"], ("#2f5f8f" if suit != "S" else "#c0222c")
+    out = court_frame(c["light"], c["dark"])
+    out += [
+        rect(66, 60, 108, 190, "#8b5a2b", OUT, 2, 4),
+        rect(74, 68, 92, 174, "#b5803f", OUT, 1.2, 3),
+        path("M74,68 L166,68 L166,100 Q120,84 74,100 Z", second, OUT, 1.2),
+        circle(66, 58, 8, GOLD, GOLD_DK, 1.5), circle(174, 58, 8, GOLD, GOLD_DK, 1.5),
+        rect(58, 318, 124, 22, "#7a5a3a", OUT, 2, 3),
+        rect(62, 222, 116, 20, "#8b5a2b", OUT, 2, 3),
+        # robe lower part, over the knees
+        path("M84,214 L156,214 L168,316 L72,316 Z", robe, OUT, 2),
+        path("M76,300 L164,300 L168,316 L72,316 Z", GOLD, GOLD_DK, 1.5),
+        path("M112,214 L108,316 M128,214 L132,316", None, c["dark"], 1.5),
+        ellipse(100, 320, 13, 6, BLACK), ellipse(140, 320, 13, 6, BLACK),
+        # torso and ermine cape
+        path("M94,124 Q120,112 146,124 L156,222 L84,222 Z", robe, OUT, 2),
+        path("M104,126 L136,126 L130,222 L110,222 Z", second, OUT, 1.5),
+        rect(86, 186, 68, 8, GOLD, GOLD_DK, 1.5),
+        path("M88,124 Q120,150 152,124 L156,146 Q120,170 84,146 Z", WHITE, OUT, 1.5),
+    ]
+    for x, y in ((96, 140), (110, 150), (124, 152), (138, 146), (148, 136)):
+        out.append(path(f"M{x},{y} l-2,4 l2,-1 l2,1 Z", BLACK, BLACK, 1))
+    # left arm resting on the knee
+    out += [*limb("M90,130 Q76,168 86,204", robe, 12),
+            circle(88, 206, 6, SKIN, OUT, 1.5)]
+    out += face_head(120, 98, 16, beard="#7a6a5a", hair="#7a6a5a")
+    out += crown(120, 66, 30, 20, c["main"] if suit != "H" else "#2f5f8f")
+    # right arm raised, holding the sign
+    out += [*limb("M148,130 Q166,150 160,172", robe, 12)]
+    out += held_sign(suit, 160, 172, 0.95)
+    out.append(circle(160, 174, 6, SKIN, OUT, 1.5))
+    return out
+
+
+HORSE_COL = {"S": ("#ece6da", "#8a7d6a"), "H": ("#8b4a2b", "#3a1e10"),
+             "D": ("#9a9088", "#4a423c"), "C": ("#c89a5e", "#5a3a1e")}
+
+
+def italian_cavalier(suit: str) -> list[str]:
+    c = ITALIAN_COL[suit]
+    hc, mane = HORSE_COL[suit]
+    robe = c["main"]
+    out = court_frame(c["light"], c["dark"])
+    out.append(path("M52,318 Q120,306 188,318 L188,344 L52,344 Z", "#a9b57a", OUT, 1.5))
+
+    def leg(d: str) -> list[str]:
+        return [path(d, None, OUT, 12), path(d, None, hc, 8)]
+
+    # far legs first, then body, then near legs
+    out += leg("M86,252 L80,288 L84,322")
+    out += leg("M146,252 Q160,270 170,262 L176,276")
+    out += [path("M72,226 Q50,250 62,300 Q70,270 76,250", mane, OUT, 1.5)]
+    out += [ellipse(114, 236, 46, 26, hc, OUT, 2)]
+    out += leg("M98,254 L96,290 L100,324")
+    out += leg("M140,256 L142,292 L146,324")
+    out += [rect(93, 320, 12, 6, BLACK, None, None, 1), rect(141, 320, 12, 6, BLACK, None, None, 1),
+            rect(78, 318, 12, 6, BLACK, None, None, 1)]
+    # neck and head
+    out += [path("M134,224 Q142,186 156,166 L176,174 Q170,206 156,240 Z", hc, OUT, 2),
+            path("M156,164 Q168,150 178,158 L188,190 Q188,200 178,200 L166,186 Z", hc, OUT, 2),
+            path("M160,160 L158,146 L168,156 Z", hc, OUT, 1.5),
+            path("M136,222 Q140,190 152,168 L160,166 Q146,196 142,228 Z", mane, None),
+            circle(172, 170, 2.2, OUT),
+            path("M166,186 L184,188 M150,206 L170,180", None, "#6b2a10", 1.5)]
+    # saddle cloth in the suit colour
+    out += [path("M90,214 L142,214 L138,262 L94,262 Z", robe, OUT, 1.5),
+            path("M94,256 L138,256 L138,262 L94,262 Z", GOLD, GOLD_DK, 1)]
+    # rider
+    out += [*limb("M108,210 L122,240 L116,272", c["dark"] if suit != "C" else "#5a3a1e", 9),
+            ellipse(120, 274, 9, 5, BLACK),
+            path("M98,150 Q112,142 126,150 L130,214 L96,214 Z", robe, OUT, 2),
+            rect(97, 190, 32, 7, GOLD, GOLD_DK, 1.2),
+            *limb("M100,152 L88,190 L100,200", robe, 8),
+            path("M100,200 Q130,196 166,186", None, "#6b2a10", 1.5)]
+    out += face_head(112, 128, 13, hair="#5a3a1e")
+    # plumed cap
+    out += [path("M96,122 Q96,104 112,104 Q130,104 130,122 Z", GOLD if suit != "D" else "#2f5f8f", OUT, 1.5),
+            path("M126,108 Q146,92 140,74 Q134,96 118,104 Z", WHITE, OUT, 1.2)]
+    out += [*limb("M124,156 Q140,160 146,146", robe, 8)]
+    out += held_sign(suit, 148, 144, 0.8)
+    out.append(circle(148, 146, 5, SKIN, OUT, 1.5))
+    return out
+
+
+def italian_jack(suit: str) -> list[str]:
+    c = ITALIAN_COL[suit]
+    robe = c["main"]
+    hose2 = GOLD if suit != "D" else "#2f5f8f"
+    out = court_frame(c["light"], c["dark"])
+    out.append(path("M52,318 Q120,306 188,318 L188,344 L52,344 Z", "#a9b57a", OUT, 1.5))
+    out += [
+        path("M96,106 Q70,180 80,250 L160,250 Q168,180 144,106 Z",
+             "#6a4a8a" if suit != "S" else "#8a3a3a", OUT, 2),
+        *limb("M110,222 L106,316", robe, 10),
+        *limb("M130,222 L134,316", hose2, 10),
+        ellipse(102, 320, 12, 6, BLACK), ellipse(138, 320, 12, 6, BLACK),
+        path("M98,118 Q120,108 142,118 L154,234 Q120,244 86,234 Z", robe, OUT, 2),
+        path("M114,118 L126,118 L124,234 L116,234 Z", hose2, OUT, 1.2),
+        rect(90, 176, 60, 8, "#5a3a1e", OUT, 1.2),
+        rect(116, 175, 8, 10, GOLD, GOLD_DK, 1),
+    ]
+    for y in (132, 148, 162, 200, 216):
+        out.append(circle(120, y, 2.4, GOLD, GOLD_DK, 0.8))
+    out += [*limb("M98,124 Q80,160 92,196", robe, 10),
+            circle(93, 198, 6, SKIN, OUT, 1.5)]
+    out += face_head(120, 92, 15, hair="#b07a3a")
+    out += [ellipse(120, 78, 24, 7, hose2, OUT, 1.5),
+            path("M104,78 Q106,60 122,62 Q136,64 136,78 Z", robe, OUT, 1.5),
+            path("M132,70 Q160,50 152,28 Q146,52 128,66 Z", WHITE, OUT, 1.2)]
+    out += [*limb("M142,124 Q162,142 158,172", robe, 10)]
+    out += held_sign(suit, 158, 174, 1.0)
+    out.append(circle(158, 176, 6, SKIN, OUT, 1.5))
+    return out
+
+
+# ------------------------------------------------------ French faces
+
+
+def french_number(deck: str, rank: str, suit: str) -> list[str]:
+    out: list[str] = []
+    pip = french_pip(suit, suit_ink(deck, suit))
+    for x, y in PIP_LAYOUT[rank]:
+        rot = 180.0 if y > 180 else 0.0
+        out.append(place(pip, x, y, 0.41, rot))
+    return out
+
+
+def french_ace(deck: str, suit: str) -> list[str]:
+    ink = suit_ink(deck, suit)
+    out = [circle(120, 180, 84, None, ink, 1.5), circle(120, 180, 78, None, ink, 0.8)]
+    for i in range(12):
+        a = math.radians(i * 30 + 15)
+        out.append(circle(120 + 81 * math.sin(a), 180 - 81 * math.cos(a), 3, ink))
+    out.append(place(french_pip(suit, ink), 120, 180, 1.2))
+    inner = [path(FRENCH_PATHS[suit], None, CREAM, 3)] if suit != "C" else [
+        circle(0, -25, 11, None, CREAM, 3), circle(-23, 9, 11, None, CREAM, 3),
+        circle(23, 9, 11, None, CREAM, 3)]
+    out.append(place(inner, 120, 180, 0.72 if suit != "C" else 1.2))
+    out.append(rosette(120, 180 if suit != "C" else 176, 12, CREAM, GOLD))
+    return out
+
+
+def french_half(deck: str, rank: str, suit: str) -> list[str]:
+    """Top half of a double-ended French court card (bust, 55..185 x 19..180)."""
+    ink = suit_ink(deck, suit)
+    blue = "#2a5caa" if ink != "#1560bd" else "#6a3d8f"
+    red = FRENCH_RED if ink != FRENCH_RED else "#2e7d4f"
+    # Classic courts mix red, blue, yellow and black; each rank its own mix.
+    mantle, tunic, trim = {"K": (ink, GOLD, blue), "Q": (blue, ink, GOLD),
+                           "J": (red if ink == BLACK else GOLD, blue, ink)}[rank]
+    out: list[str] = []
+    # the held attribute goes behind the figure
+    if rank == "K":
+        out.append(place(french_sword(), 160, 84))
+    elif rank == "J":
+        out += [line(72, 178, 72, 26, "#7a5230", 5),
+                path("M72,40 Q94,34 96,58 Q86,52 72,56 Z", "#c8ccd2", OUT, 1.5),
+                path("M72,44 L60,38 L62,50 Z", "#c8ccd2", OUT, 1.5),
+                path("M69,28 L72,20 L75,28 Z", "#c8ccd2", OUT, 1.2)]
+    if rank == "Q":
+        out.append(path("M96,80 Q96,118 84,132 Q106,130 110,104 L130,104 Q134,130 156,132 "
+                        "Q144,118 144,80 Q144,54 120,54 Q96,54 96,80 Z", "#d6a84a", OUT, 1.5))
+    out += [
+        path("M60,180 L60,158 Q62,126 94,117 L146,117 Q178,126 180,158 L180,180 Z", mantle, OUT, 2),
+        path("M98,117 L142,117 L134,180 L106,180 Z", tunic, OUT, 1.5),
+        rect(112, 98, 16, 20, SKIN, OUT, 1.2),
+    ]
+    for i, y in enumerate((128, 142, 156, 170)):
+        if rank == "J":
+            out.append(path(f"M{num(104 + i * 0.6)},{y} L120,{y + 8} L{num(136 - i * 0.6)},{y}",
+                            None, trim, 3))
+        else:
+            out.append(circle(120, y, 3.2, trim, OUT, 0.8))
+    out += [path("M100,117 L106,180 M140,117 L134,180", None, trim, 3)]
+    if rank == "K":
+        out.append(path("M66,150 Q120,166 174,150 L176,164 Q120,180 64,164 Z", WHITE, OUT, 1.5))
+        for x in (76, 92, 108, 124, 140, 156, 170):
+            out.append(path(f"M{x},{160 + abs(x - 120) * -0.02} l-2,5 l2,-1.5 l2,1.5 Z", BLACK))
+        out += face_head(120, 80, 21, beard="#6b4a2b", hair="#6b4a2b")
+        out += crown(120, 38, 40, 22, blue)
+        out += [*limb("M148,124 Q164,130 160,150", mantle, 9), circle(160, 154, 6, SKIN, OUT, 1.5)]
+    elif rank == "Q":
+        out.append(path("M94,114 Q120,132 146,114 Q138,108 120,112 Q102,108 94,114 Z", WHITE, OUT, 1.5))
+        out += face_head(120, 80, 20, hair="#d6a84a")
+        out += crown(120, 44, 30, 15, red)
+        out += [path("M88,176 Q80,144 86,106", None, "#3b7a2e", 3),
+                ellipse(80, 134, 4, 9, "#3b7a2e", None, None, ' transform="rotate(-35 80 134)"'),
+                rosette(86, 100, 11, red if ink != red else FRENCH_RED, GOLD),
+                *limb("M100,124 Q86,136 88,150", mantle, 8),
+                circle(88, 152, 5.5, SKIN, OUT, 1.2)]
+    else:
+        out.append(path("M96,114 Q120,128 144,114 L142,120 Q120,134 98,120 Z", WHITE, OUT, 1.2))
+        out += face_head(120, 82, 20, hair="#b07a3a")
+        out += [ellipse(120, 64, 30, 8, trim, OUT, 1.5),
+                path("M100,64 Q102,42 122,42 Q142,44 142,64 Z", tunic, OUT, 1.5),
+                path("M138,52 Q170,40 164,20 Q152,42 132,50 Z", WHITE, OUT, 1.2),
+                *limb("M96,124 Q76,134 74,150", mantle, 8),
+                circle(73, 152, 5.5, SKIN, OUT, 1.2)]
+    # suit sign in the frame corner, as on printed courts
+    out.append(place(french_pip(suit, ink), 170 if rank == "J" else 70, 34, 0.2))
+    return out
+
+
+def french_sword() -> list[str]:
+    return [path("M-4,60 L-4,-54 L0,-64 L4,-54 L4,60 Z", "#d6dbe2", OUT, 1.5),
+            rect(-16, 58, 32, 6, GOLD, GOLD_DK, 1.5, 2),
+            rect(-3, 64, 6, 12, "#6b4a2b", OUT, 1), circle(0, 79, 4, GOLD, GOLD_DK, 1)]
+
+
+def french_court(deck: str, rank: str, suit: str) -> list[str]:
+    ink = suit_ink(deck, suit)
+    out = [rect(50, 14, 140, 332, "#fffdf6", ink, 3, 6)]
+    half = french_half(deck, rank, suit)
+    out.append(group(half))
+    out.append(group(half, "rotate(180 120 180)"))
+    out.append(line(50, 180, 190, 180, ink, 2))
+    out.append(rect(55, 19, 130, 322, None, ink, 1, 4))
+    return out
+
+
+# ------------------------------------------------------------- card faces
+
+
+def card_svg(deck: str, card: str) -> str:
+    rank, suit = card[0], card[1]
+    parts = card_base()
+    if deck == "italian":
+        if rank == "A":
+            parts += italian_ace(suit)
+        elif rank == "K":
+            parts += italian_king(suit)
+        elif rank == "Q":
+            parts += italian_cavalier(suit)
+        elif rank == "J":
+            parts += italian_jack(suit)
+        else:
+            parts += italian_number(rank, suit)
+    else:
+        if rank == "A":
+            parts += french_ace(deck, suit)
+        elif rank in "KQJ":
+            parts += french_court(deck, rank, suit)
+        else:
+            parts += french_number(deck, rank, suit)
+    parts += indices(deck, rank, suit)
+    return svg_doc(parts)
+
+
+# ---------------------------------------------------------- backs, felt, icon
+
+
+def back_svg(name: str) -> str:
+    if name == "red":
+        bg, fg, mid = "#9e1b22", "#f4e3c8", "#c9414a"
+    else:
+        bg, fg, mid = "#1f3f7a", "#e3ecf8", "#4a70b8"
+    parts = [rect(1, 1, 238, 358, WHITE, "#6b6257", 2, 14),
+             rect(12, 12, 216, 336, bg, None, None, 8)]
+    inner: list[str] = []
+    if name == "red":
+        # diamond lattice with dots at crossings
+        for i in range(-12, 13):
+            x = 120 + i * 18
+            inner.append(line(x - 170, 10, x + 170, 350, mid, 2))
+            inner.append(line(x + 170, 10, x - 170, 350, mid, 2))
+        for iy in range(20):
+            for ix in range(13):
+                x = 12 + ix * 18 + (9 if iy % 2 else 0)
+                y = 12 + iy * 18
+                if 14 < x < 226 and 14 < y < 346:
+                    inner.append(circle(x, y, 2.2, fg))
+    else:
+        # quatrefoil tiles
+        for iy in range(10):
+            for ix in range(7):
+                x = 21 + ix * 33
+                y = 24 + iy * 35
+                inner.append(circle(x, y, 13, None, mid, 2))
+                for a in range(4):
+                    inner.append(ellipse(0, -8, 4, 8, mid, None, None,
+                                         f' transform="translate({x} {y}) rotate({a * 90 + 45})"'))
+                inner.append(circle(x, y, 2.5, fg))
+    parts += inner
+    # frame lines hide the pattern's cut edges
+    parts += [rect(12, 12, 216, 336, None, bg, 6, 8),
+              rect(17, 17, 206, 326, None, fg, 2, 6),
+              rect(5, 5, 230, 350, None, WHITE, 8, 10)]
+    # central medallion
+    parts += [ellipse(120, 180, 58, 80, bg, fg, 3), ellipse(120, 180, 50, 72, None, mid, 2)]
+    for i in range(12):
+        parts.append(ellipse(0, -36, 8, 22, mid if i % 2 else fg, None, None,
+                             f' transform="translate(120 180) rotate({i * 30})"'))
+    parts += [circle(120, 180, 16, fg, bg, 2), circle(120, 180, 6, GOLD)]
+    for x, y in ((30, 30), (210, 30), (30, 330), (210, 330)):
+        parts.append(rosette(x, y, 10, fg, GOLD))
+    return svg_doc(parts)
+
+
+class _Lcg:
+    """Tiny deterministic random source (no dependence on Python's random)."""
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed
+
+    def next(self) -> float:
+        self.state = (self.state * 1103515245 + 12345) % (1 << 31)
+        return self.state / float(1 << 31)
+
+
+def felt_svg() -> str:
+    size = 128
+    parts = [rect(0, 0, size, size, "#1d6b3a")]
+    # diagonal weave with a period that divides the tile: seamless
+    for i in range(-8, 9):
+        x = i * 16
+        parts.append(line(x, 0, x + size, size, "#22763f", 3))
+        parts.append(line(x + 8, 0, x + 8 - size, size, "#19613a", 1.5))
+    rnd = _Lcg(1728)
+    for _ in range(90):
+        x, y = rnd.next() * size, rnd.next() * size
+        r = 0.6 + rnd.next() * 1.0
+        col = "#2a8249" if rnd.next() > 0.5 else "#155530"
+        for ox in (-size, 0, size):
+            for oy in (-size, 0, size):
+                xx, yy = x + ox, y + oy
+                if -3 < xx < size + 3 and -3 < yy < size + 3:
+                    parts.append(circle(xx, yy, r, col))
+    return svg_doc(parts, size, size)
+
+
+def icon_svg() -> str:
+    s = 256
+    parts = [rect(8, 8, 240, 240, "#1d6b3a", "#0f3f22", 6, 44)]
+    back_card = [rect(-60, -90, 120, 180, CREAM, OUT, 5, 12),
+                 place(coin(), 0, 0, 0.95)]
+    front_card = [rect(-60, -90, 120, 180, CREAM, OUT, 5, 12),
+                  place(cup(simple=True), 0, 0, 1.0)]
+    parts.append(place(back_card, 100, 132, 1.0, -14))
+    parts.append(place(front_card, 158, 128, 1.0, 12))
+    return svg_doc(parts, s, s)
+
+
+# ------------------------------------------------------------------ output
+
+
+def all_cards() -> list[str]:
+    return [r + s for s in SUITS for r in RANKS]
+
+
+def generate_svgs() -> list[tuple[str, str]]:
+    """(relative path under assets/, SVG text), in a fixed order."""
+    out: list[tuple[str, str]] = []
+    for deck in DECKS:
+        for card in all_cards():
+            out.append((f"cards/{deck}/{card}.svg", card_svg(deck, card)))
+    for name in BACKS:
+        out.append((f"cards/backs/{name}.svg", back_svg(name)))
+    out.append(("table/felt.svg", felt_svg()))
+    out.append(("icons/trappola.svg", icon_svg()))
+    return out
+
+
+CARDS_README = """# Card art
+
+Generated by `build_scripts/make_art.py` (do not edit the SVGs by hand;
+change the script and run `python build_scripts/make_art.py`).
+
+Every face and back uses a 240x360 viewBox (2:3). Files are named by the
+game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
+(Italian) or the Queen of Hearts (French).
+
+| folder    | suits S H D C                         | colours                          |
+|-----------|---------------------------------------|----------------------------------|
+| italian/  | Swords, Cups, Coins, Batons           | steel blue, red, gold, green     |
+| french/   | Spades, Hearts, Diamonds, Clubs       | black, red, red, black           |
+| french4/  | Spades, Hearts, Diamonds, Clubs       | black, red, blue, green          |
+| backs/    | `red.svg`, `blue.svg`                 |                                  |
+| png/      | 240x360 PNG renders, fallback when SVG loading is unavailable |        |
+
+Corner indices are drawn as paths (pygame's SVG loader does not render
+text), top-left and rotated at bottom-right, and follow each pack's own
+court names:
+
+| rank | Italian index        | French index |
+|------|----------------------|--------------|
+| A    | A (Asso)             | A            |
+| K    | R (Re, King)         | K            |
+| Q    | C (Cavallo)          | Q (Queen)    |
+| J    | F (Fante, Jack)      | J            |
+| 2    | 2                    | 2            |
+| T    | 10                   | 10           |
+| 9 8 7| 9 8 7                | 9 8 7        |
+"""
+
+
+def write_svgs(root: Path) -> list[Path]:
+    written: list[Path] = []
+    for rel, text in generate_svgs():
+        p = root / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(text.encode("utf-8"))
+        written.append(p)
+    readme = root / "cards" / "README.md"
+    readme.write_bytes(CARDS_README.encode("utf-8"))
+    written.append(readme)
+    return written
+
+
+def _pygame():  # noqa: ANN202 - pygame is optional for the SVG part
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.init()
+    return pygame
+
+
+def render(path_: Path, size: tuple[int, int]):  # noqa: ANN201
+    """Rasterise an SVG at exactly ``size`` (fixing NanoSVG's off-by-one)."""
+    pygame = _pygame()
+    surf = pygame.image.load_sized_svg(str(path_), size)
+    if surf.get_size() != size:
+        surf = pygame.transform.smoothscale(surf.convert_alpha() if pygame.display.get_surface()
+                                            else surf, size)
+    return surf
+
+
+def write_pngs(root: Path) -> list[Path]:
+    """PNG renders: icons, and the 240x360 fallback set for every deck."""
+    pygame = _pygame()
+    written: list[Path] = []
+    for s in ICON_SIZES:
+        out = root / "icons" / f"trappola-{s}.png"
+        pygame.image.save(render(root / "icons" / "trappola.svg", (s, s)), str(out))
+        written.append(out)
+    for deck in DECKS:
+        d = root / "cards" / "png" / deck
+        d.mkdir(parents=True, exist_ok=True)
+        for card in all_cards():
+            out = d / f"{card}.png"
+            pygame.image.save(render(root / "cards" / deck / f"{card}.svg", (W, H)), str(out))
+            written.append(out)
+    d = root / "cards" / "png" / "backs"
+    d.mkdir(parents=True, exist_ok=True)
+    for name in BACKS:
+        out = d / f"{name}.png"
+        pygame.image.save(render(root / "cards" / "backs" / f"{name}.svg", (W, H)), str(out))
+        written.append(out)
+    return written
+
+
+def make_sheet(root: Path, deck: str, out: Path, card_h: int = 180) -> None:
+    """Contact sheet: 4 suit rows of 9 cards, then a row with the backs."""
+    pygame = _pygame()
+    cw = card_h * 2 // 3
+    gap = 10
+    cols, rows = len(RANKS), len(SUITS) + 1
+    sheet = pygame.Surface((cols * (cw + gap) + gap, rows * (card_h + gap) + gap))
+    sheet.fill((29, 107, 58))
+    for r, suit in enumerate(SUITS):
+        for c, rank in enumerate(RANKS):
+            img = render(root / "cards" / deck / f"{rank}{suit}.svg", (cw, card_h))
+            sheet.blit(img, (gap + c * (cw + gap), gap + r * (card_h + gap)))
+    for c, name in enumerate(BACKS):
+        img = render(root / "cards" / "backs" / f"{name}.svg", (cw, card_h))
+        sheet.blit(img, (gap + c * (cw + gap), gap + len(SUITS) * (card_h + gap)))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(out))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=REPO / "assets",
+                    help="assets root to write into (default: the repo's assets/)")
+    ap.add_argument("--no-png", action="store_true", help="write only the SVG files")
+    ap.add_argument("--sheet", type=Path, help="render a contact sheet PNG instead")
+    ap.add_argument("--faces", choices=DECKS, default="italian")
+    ap.add_argument("--height", type=int, default=180, help="card height on the sheet")
+    args = ap.parse_args(argv)
+    if args.sheet:
+        make_sheet(args.out, args.faces, args.sheet, args.height)
+        print(f"wrote {args.sheet}")
+        return 0
+    files = write_svgs(args.out)
+    if not args.no_png:
+        files += write_pngs(args.out)
+    print(f"wrote {len(files)} files under {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,128 @@
+"""Tests for the generated card art and the CardArt loader."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from trappola_gui.art import ArtError, CardArt, card_size_for_height  # noqa: E402
+from trappola_gui.resources import assets_root  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
+DECKS = ("italian", "french", "french4")
+
+
+def _make_art():  # noqa: ANN202 - module object
+    spec = importlib.util.spec_from_file_location("make_art", REPO / "build_scripts" / "make_art.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.init()
+
+
+def test_size_for_height_is_two_thirds() -> None:
+    assert card_size_for_height(60) == (40, 60)
+    assert card_size_for_height(180) == (120, 180)
+    assert card_size_for_height(100) == (67, 100)
+    assert CardArt.card_size_for_height(540) == (360, 540)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_every_face_loads_at_three_sizes(deck: str) -> None:
+    art = CardArt(faces=deck, back="red", keep_sizes=3)
+    for height in (60, 180, 540):
+        want = card_size_for_height(height)
+        for card in CARDS:
+            assert art.face(card, height).get_size() == want, (deck, card, height)
+        assert art.back(height).get_size() == want
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_faces_are_all_different(deck: str) -> None:
+    art = CardArt(faces=deck)
+    seen: dict[bytes, str] = {}
+    for card in CARDS:
+        data = pygame.image.tobytes(art.face(card, 180), "RGBA")
+        assert data not in seen, f"{card} renders like {seen.get(data)}"
+        seen[data] = card
+
+
+def test_backs_differ_and_load() -> None:
+    red = pygame.image.tobytes(CardArt(back="red").back(180), "RGBA")
+    blue = pygame.image.tobytes(CardArt(back="blue").back(180), "RGBA")
+    assert red != blue
+
+
+def test_off_by_one_svg_size_is_fixed() -> None:
+    # NanoSVG renders QH at 67x101 for (67, 100): the loader must correct it.
+    art = CardArt(faces="italian")
+    for card in CARDS:
+        assert art.face(card, 100).get_size() == (67, 100)
+
+
+def test_cache_keeps_recent_sizes_only() -> None:
+    art = CardArt(keep_sizes=2)
+    first = art.face("AS", 90)
+    assert art.face("as", 90) is first
+    art.face("AS", 120)
+    art.face("AS", 150)
+    assert art.cached_sizes() == [(80, 120), (100, 150)]
+    art.clear()
+    assert art.cached_sizes() == []
+
+
+def test_bad_card_is_value_error() -> None:
+    with pytest.raises(ValueError):
+        CardArt().face("ZZ", 90)
+
+
+def test_felt_fills_requested_size() -> None:
+    assert CardArt().felt((300, 200)).get_size() == (300, 200)
+
+
+def test_committed_svgs_match_fresh_generation(tmp_path: Path) -> None:
+    make_art = _make_art()
+    written = make_art.write_svgs(tmp_path)
+    assert len(written) >= 36 * 3 + 2 + 2
+    for path in written:
+        rel = path.relative_to(tmp_path)
+        committed = assets_root() / rel
+        assert committed.is_file(), f"not committed: {rel}"
+        assert committed.read_bytes() == path.read_bytes(), f"stale: {rel} (run make_art.py)"
+
+
+def test_generation_is_deterministic() -> None:
+    make_art = _make_art()
+    assert make_art.generate_svgs() == make_art.generate_svgs()
+
+
+def test_png_fallback_when_svg_unavailable(tmp_path: Path) -> None:
+    png_dir = tmp_path / "cards" / "png" / "italian"
+    png_dir.mkdir(parents=True)
+    shutil.copy(assets_root() / "cards" / "png" / "italian" / "QH.png", png_dir / "QH.png")
+    art = CardArt(faces="italian", root=tmp_path)  # no SVGs under this root
+    assert art.face("QH", 60).get_size() == (40, 60)
+    assert CardArt(use_svg=False).face("QH", 180).get_size() == (120, 180)
+
+
+def test_missing_art_raises_art_error(tmp_path: Path) -> None:
+    art = CardArt(faces="french", root=tmp_path)
+    with pytest.raises(ArtError, match="card art missing: .*KS.svg"):
+        art.face("KS", 90)
+    with pytest.raises(ArtError, match="card art missing"):
+        art.back(90)

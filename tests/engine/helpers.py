@@ -1,0 +1,75 @@
+"""Decks laid out by hand, so that a test knows every card's way through a deal."""
+
+from __future__ import annotations
+
+from trappola_gui.engine import DealState, Declare, Play, Rules, parse_card
+
+HEARTS = ["AH", "KH", "QH", "JH", "2H", "TH", "9H", "8H", "7H"]
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def deck_for(first: list[str], second: list[str], indicator: str, stock: list[str]) -> list[int]:
+    """A deck whose deal gives ``first`` to the non-dealer, ``second`` to the dealer.
+
+    ``stock`` is the stock in draw order without the trump indicator.
+    """
+    deck: list[str] = []
+    for packet in range(3):
+        deck += first[packet * 3: packet * 3 + 3]
+        deck += second[packet * 3: packet * 3 + 3]
+    deck.append(indicator)
+    deck += stock
+    return [parse_card(c) for c in deck]
+
+
+def scripted_to_closed(a_play: list[str], b_play: list[str], a_keep: list[str], b_keep: list[str],
+                       rules: Rules | None = None) -> DealState:
+    """Seat 0 (non-dealer) leads ``a_play`` in order and wins every open trick, as
+    seat 1 answers ``b_play`` off-suit; seat 0 draws ``a_keep``, seat 1 ``b_keep``
+    (whose last card is the trump indicator). Returns the state at the first closed trick.
+    """
+    rules = rules or Rules.variant_preset("classic")
+    stock = []
+    for k in range(9):
+        stock.append(a_keep[k])
+        if k < 8:
+            stock.append(b_keep[k])
+    state = DealState.new(rules, deck_for(a_play, b_play, b_keep[8], stock), dealer=1)
+    pass_declarations(state)
+    for a, b in zip(a_play, b_play, strict=True):
+        state.apply(Play(0, parse_card(a)))
+        state.apply(Play(1, parse_card(b)))
+    assert state.closed and state.to_move == 0
+    return state
+
+
+def pass_declarations(state: DealState) -> None:
+    while state.phase == "declare":
+        state.apply(Declare(state.to_move, ()))
+
+
+def play(state: DealState, *card_texts: str) -> None:
+    for text in card_texts:
+        state.apply(Play(state.to_move, parse_card(text)))
+
+
+def legal_strs(state: DealState) -> set[str]:
+    from trappola_gui.engine import card_str
+
+    return {card_str(c) for c in cards_of_mask(state.legal_play_mask())}
+
+
+def cards_of_mask(mask: int) -> tuple[int, ...]:
+    from trappola_gui.engine import cards_of
+
+    return cards_of(mask)
+
+
+# Scenario used by several closed-phase tests (trump: Spades, 7S the indicator).
+A_PLAY = HEARTS
+B_PLAY = ["7D", "8D", "9D", "TD", "2D", "7C", "8C", "9C", "TC"]
+A_KEEP = ["AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD", "JC"]
+B_KEEP = ["2S", "TS", "9S", "8S", "2C", "QC", "KC", "AC", "7S"]

@@ -1,0 +1,1 @@
+"""The pygame side: scenes, sprites, input. Thin: rules live in the engine."""

@@ -1,0 +1,35 @@
+"""The rules engine: pure Trappola, no pygame, no files, no clock, no global random.
+
+Everything the window and the AI need is here: :class:`Rules`, :class:`DealState`
+(``legal_actions``, ``apply``, ``observation``, ``result``), :class:`Match`,
+the deal and match records, and seeded shuffles.
+"""
+
+from .actions import Action, Declare, Exchange, Play, action_from_json
+from .cards import Card, CardError, card_str, cards_of, parse_card
+from .match import Match, MatchError, MatchStatus, score_match
+from .record import (
+    DEAL_FORMAT,
+    MATCH_FORMAT,
+    RecordError,
+    deal_from_json,
+    deal_to_json,
+    match_from_json,
+    match_to_json,
+    record_from_json,
+    record_from_text,
+    replay_json,
+)
+from .rules import VARIANTS, Rules, RulesError
+from .seeding import deal_code, deal_seed, first_dealer, parse_deal_code, shuffled_deck
+from .state import DealResult, DealState, IllegalAction, Observation, Trick
+
+__all__ = [
+    "Action", "Card", "CardError", "DEAL_FORMAT", "DealResult", "DealState", "Declare",
+    "Exchange", "IllegalAction", "MATCH_FORMAT", "Match", "MatchError", "MatchStatus",
+    "Observation", "Play", "RecordError", "Rules", "RulesError", "Trick", "VARIANTS",
+    "action_from_json", "card_str", "cards_of", "deal_code", "deal_from_json", "deal_seed",
+    "deal_to_json", "first_dealer", "match_from_json", "match_to_json", "parse_card",
+    "parse_deal_code", "record_from_json", "record_from_text", "replay_json", "score_match",
+    "shuffled_deck",
+]

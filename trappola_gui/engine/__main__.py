@@ -1,0 +1,100 @@
+"""The engine's command line (deal-record.md): ``replay``, ``bench`` and ``new``.
+
+This is the one place of the engine package that reads a file or the clock:
+it is a shell around the pure engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .cards import card_str
+from .record import RecordError, deal_to_json, record_from_text, replay_json
+from .rules import VARIANTS, Rules
+from .seeding import DealCodeError, deal_code, parse_deal_code, shuffled_deck
+from .state import DealState
+
+
+def _fail(message: str) -> int:
+    print(message.replace("\n", " "), file=sys.stderr)
+    return 2
+
+
+def _replay(path: str) -> int:
+    try:
+        if path == "-":
+            raw = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as fh:
+                raw = fh.read()
+    except OSError as exc:
+        return _fail(f"cannot read {path}: {exc.strerror or exc}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return _fail("not valid JSON: the file is not UTF-8 text")
+    try:
+        record = record_from_text(text)
+    except RecordError as exc:
+        return _fail(str(exc))
+    except RecursionError:
+        return _fail("not valid JSON: nested too deeply")
+    print(json.dumps(replay_json(record)))
+    return 0
+
+
+def _bench(deals: int, seed: int, variant: str) -> int:
+    from .playout import bench
+
+    rules = Rules.variant_preset(variant)
+    bench(min(deals, 200), seed + 1, rules)  # warm caches before the timed run
+    n, seconds, checksum = bench(deals, seed, rules)
+    print(f"variant={variant} seed={seed} checksum={checksum}")
+    print(f"{n} deals in {seconds:.3f} s: {n / seconds:.0f} deals/s")
+    return 0
+
+
+def _new(seed: int | None, code: str | None, variant: str, dealer: int) -> int:
+    try:
+        deal_seed = parse_deal_code(code) if code else seed
+    except DealCodeError as exc:
+        return _fail(str(exc))
+    rules = Rules.variant_preset(variant)
+    deck = shuffled_deck(deal_seed or 0, rules.deck)
+    state = DealState.new(rules, deck, dealer % rules.players)
+    record = deal_to_json(state)
+    record["code"] = deal_code((deal_seed or 0) & ((1 << 40) - 1))
+    print(json.dumps(record))
+    print(" ".join(card_str(c) for c in deck), file=sys.stderr)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m trappola_gui.engine", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("replay", help="check a deal or match record and print its result as JSON")
+    p.add_argument("file", help="the record, or - for standard input")
+    p = sub.add_parser("bench", help="play random legal deals and print deals per second")
+    p.add_argument("--deals", type=int, default=20000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--variant", choices=VARIANTS, default="classic")
+    p = sub.add_parser("new", help="print a new deal record from a seed or a deal code")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--code", help="a deal code such as 7K3M-Q2XA")
+    p.add_argument("--variant", choices=VARIANTS, default="classic")
+    p.add_argument("--dealer", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return _replay(args.file)
+    if args.command == "bench":
+        if args.deals <= 0:
+            return _fail("--deals must be a positive number")
+        return _bench(args.deals, args.seed, args.variant)
+    return _new(args.seed, args.code, args.variant, args.dealer)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+"""Deal and match records (deal-record.md): JSON in, state out, and back.
+
+Reading a record replays it: every action is checked against the rules, so a
+record that loads is a legal history. Errors name the first bad field or
+action in one line, e.g. ``action 14: 7S is not legal: must follow suit (H)``.
+This module works on parsed JSON values and strings; it never opens files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, Union
+
+from .actions import ActionFormatError, action_from_json
+from .cards import CardError, card_str, parse_card
+from .match import Match, MatchError, score_match
+from .rules import Rules, RulesError
+from .state import DealState, DeckError, IllegalAction
+
+DEAL_FORMAT = "trappola-deal/1"
+MATCH_FORMAT = "trappola-match/1"
+
+
+class RecordError(ValueError):
+    """A malformed or illegal record; ``str`` is the one-line reason."""
+
+
+def deal_to_json(deal: DealState) -> dict[str, Any]:
+    return {
+        "format": DEAL_FORMAT,
+        "rules": deal.rules.to_dict(),
+        "dealer": deal.dealer,
+        "deck": [card_str(c) for c in deal.deck],
+        "actions": [a.to_json() for a in deal.history],
+    }
+
+
+def match_to_json(match: Match) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "format": MATCH_FORMAT,
+        "rules": match.rules.to_dict(),
+        "first_dealer": match.first_dealer,
+        "deals": [deal_to_json(d) for d in match.deals],
+    }
+    if match.seed is not None:
+        out["seed"] = match.seed
+    return out
+
+
+def _rules(data: Mapping[str, Any]) -> Rules:
+    if "rules" not in data:
+        raise RecordError("rules: missing")
+    try:
+        return Rules.from_dict(data["rules"])
+    except RulesError as exc:
+        raise RecordError(f"rules: {exc}") from None
+
+
+def deal_from_json(data: Any, expected_rules: Rules | None = None) -> DealState:
+    """Replay a deal record into a state; raises :class:`RecordError`."""
+    if not isinstance(data, Mapping):
+        raise RecordError("a deal record must be a JSON object")
+    if data.get("format") != DEAL_FORMAT:
+        raise RecordError(f"format: expected {DEAL_FORMAT!r}, found {data.get('format')!r}")
+    rules = _rules(data)
+    if expected_rules is not None and rules != expected_rules:
+        raise RecordError("rules: differ from the match's rules")
+    dealer = data.get("dealer")
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
+        raise RecordError(f"dealer: must be a seat from 0 to {rules.players - 1}, not {dealer!r}")
+    deck_json = data.get("deck")
+    if not isinstance(deck_json, list):
+        raise RecordError("deck: must be a list of cards")
+    try:
+        deck = [parse_card(c) for c in deck_json]
+        state = DealState.new(rules, deck, dealer)
+    except (CardError, DeckError) as exc:
+        raise RecordError(f"deck: {exc}") from None
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise RecordError("actions: must be a list")
+    for i, item in enumerate(actions):
+        try:
+            state.apply(action_from_json(item))
+        except ActionFormatError as exc:
+            raise RecordError(f"action {i}: {exc}") from None
+        except IllegalAction as exc:
+            raise RecordError(f"action {i}: {exc}") from None
+    return state
+
+
+def match_from_json(data: Any) -> Match:
+    """Replay a match record; raises :class:`RecordError`."""
+    if not isinstance(data, Mapping):
+        raise RecordError("a match record must be a JSON object")
+    if data.get("format") != MATCH_FORMAT:
+        raise RecordError(f"format: expected {MATCH_FORMAT!r}, found {data.get('format')!r}")
+    rules = _rules(data)
+    deals = data.get("deals")
+    if not isinstance(deals, list):
+        raise RecordError("deals: must be a list of deal records")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise RecordError("seed: must be a whole number")
+    first = data.get("first_dealer")
+    if first is None:
+        first = deals[0].get("dealer", 0) if deals and isinstance(deals[0], Mapping) else 0
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < rules.players:
+        raise RecordError(f"first_dealer: must be a seat from 0 to {rules.players - 1}")
+    match = Match(rules, first, seed)
+    for i, deal_json in enumerate(deals):
+        # Where a deal belongs is checked before its actions, so the error names the cause.
+        if match.is_over:
+            raise RecordError(f"deal {i}: the match was already decided")
+        if isinstance(deal_json, Mapping) and deal_json.get("dealer") != match.next_dealer:
+            raise RecordError(f"deal {i}: the dealer must be seat {match.next_dealer}, not {deal_json.get('dealer')!r}")
+        try:
+            deal = deal_from_json(deal_json, rules)
+        except RecordError as exc:
+            raise RecordError(f"deal {i}: {exc}") from None
+        try:
+            match.add_deal(deal)
+        except MatchError as exc:
+            raise RecordError(str(exc)) from None
+    return match
+
+
+Record = Union[DealState, Match]
+
+
+def record_from_json(data: Any) -> Record:
+    """A deal or a match, whichever the record's format names."""
+    if isinstance(data, Mapping) and data.get("format") == MATCH_FORMAT:
+        return match_from_json(data)
+    return deal_from_json(data)
+
+
+def record_from_text(text: str) -> Record:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    return record_from_json(data)
+
+
+def replay_json(record: Record) -> dict[str, Any]:
+    """The replay command's output object for a deal or a match."""
+    if isinstance(record, DealState):
+        return record.status_json()
+    status = score_match(record.rules, [d.result() for d in record.deals if d.is_over])
+    return {
+        "deals": [d.status_json() for d in record.deals],
+        "match_points": list(status.match_points),
+        "complete": status.winner is not None,
+        "winner": status.winner,
+    }

@@ -1,0 +1,162 @@
+"""The rules of one match as a frozen value: a variant preset plus options.
+
+Option names and meanings are fixed by the deal record (deal-record.md); a
+variant is only a preset of them (rules.md section 7).
+
+>>> r = Rules.from_dict({"variant": "czech", "target": 100})
+>>> (r.points, r.mandatory_declarations, r.target)
+('czech', True, 100)
+>>> r.to_dict()
+{'variant': 'czech', 'target': 100}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+VARIANTS = ("classic", "blind", "no2", "czech", "austrian", "partnership")
+
+_DEFAULTS: dict[str, Any] = {
+    "deck": 36,
+    "points": "classic",
+    "exchange": False,
+    "mandatory_declarations": False,
+    "players": 2,
+    "declarations": True,
+    "must_win": False,
+    "declarations_bind": False,
+    "match_scoring": "margin",
+    "fixed_points": 1,
+    "target": 60,
+}
+
+_PRESETS: dict[str, dict[str, Any]] = {
+    "classic": {},
+    "blind": {"declarations": False},
+    "no2": {"deck": 32},
+    "czech": {"points": "czech", "mandatory_declarations": True},
+    "austrian": {"exchange": True},
+    "partnership": {"players": 4},
+}
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "deck": (36, 32),
+    "points": ("classic", "czech"),
+    "players": (2, 4),
+    "match_scoring": ("margin", "fixed", "cumulative"),
+    "fixed_points": (1, 2),
+}
+_BOOLEANS = ("exchange", "mandatory_declarations", "declarations", "must_win", "declarations_bind")
+OPTION_NAMES = tuple(_DEFAULTS)
+
+
+class RulesError(ValueError):
+    """Unknown variant or option, a bad value, or options that cannot combine."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every rule option of rules.md; build with :meth:`from_dict` or :meth:`variant_preset`."""
+
+    variant: str = "classic"
+    deck: int = 36
+    points: str = "classic"
+    exchange: bool = False
+    mandatory_declarations: bool = False
+    players: int = 2
+    declarations: bool = True
+    must_win: bool = False
+    declarations_bind: bool = False
+    match_scoring: str = "margin"
+    fixed_points: int = 1
+    target: int = 60
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    @classmethod
+    def variant_preset(cls, variant: str = "classic") -> "Rules":
+        if variant not in _PRESETS:
+            raise RulesError(f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})")
+        return cls(variant=variant, **{**_DEFAULTS, **_PRESETS[variant]})
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Rules":
+        """Rules from the ``rules`` object of a record; raises :class:`RulesError`."""
+        if not isinstance(data, Mapping):
+            raise RulesError("rules must be an object")
+        variant = data.get("variant", "classic")
+        if not isinstance(variant, str):
+            raise RulesError("variant must be a string")
+        base = cls.variant_preset(variant)
+        overrides = {k: v for k, v in data.items() if k != "variant"}
+        for key in overrides:
+            if key not in _DEFAULTS:
+                raise RulesError(f"unknown rule option {key!r}")
+        return replace(base, **overrides)
+
+    def with_options(self, **options: Any) -> "Rules":
+        for key in options:
+            if key not in _DEFAULTS:
+                raise RulesError(f"unknown rule option {key!r}")
+        return replace(self, **options)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The variant and only the options that differ from its preset."""
+        preset = {**_DEFAULTS, **_PRESETS[self.variant]}
+        out: dict[str, Any] = {"variant": self.variant}
+        for key, value in asdict(self).items():
+            if key != "variant" and preset[key] != value:
+                out[key] = value
+        return out
+
+    @property
+    def deck_points(self) -> int:
+        per_suit = 20 if self.points == "classic" else 15
+        if self.deck == 32:
+            per_suit -= 2 if self.points == "classic" else 1
+        return 4 * per_suit
+
+    @property
+    def hand_size(self) -> int:
+        return 9
+
+    @property
+    def stock_size(self) -> int:
+        """Cards in the stock after the deal, trump indicator included."""
+        return 0 if self.players == 4 else self.deck - 18
+
+    @property
+    def tricks_per_deal(self) -> int:
+        return 9 if self.players == 4 else self.deck // 2
+
+    @property
+    def declarations_chosen(self) -> bool:
+        """True where players choose what to declare (a declare action each)."""
+        return self.declarations and not self.mandatory_declarations
+
+    @property
+    def stock_name(self) -> str:
+        return "stock"
+
+
+def _check(rules: Rules) -> None:
+    if rules.variant not in _PRESETS:
+        raise RulesError(f"unknown variant {rules.variant!r} (known: {', '.join(VARIANTS)})")
+    for f in fields(rules):
+        name, value = f.name, getattr(rules, f.name)
+        if name in _BOOLEANS and not isinstance(value, bool):
+            raise RulesError(f"option {name!r} must be true or false, not {value!r}")
+        if name in _CHOICES and (isinstance(value, bool) or value not in _CHOICES[name]):
+            allowed = ", ".join(repr(c) for c in _CHOICES[name])
+            raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}")
+    if isinstance(rules.target, bool) or not isinstance(rules.target, int) or rules.target <= 0:
+        raise RulesError(f"option 'target' must be a positive whole number, not {rules.target!r}")
+    if rules.mandatory_declarations and not rules.declarations:
+        raise RulesError("declarations cannot be mandatory when declarations are off")
+    if rules.players == 4 and rules.deck != 36:
+        raise RulesError("the partnership game needs the 36-card pack (9 cards each)")
+    if rules.players == 4 and rules.exchange:
+        raise RulesError("the Austrian exchange needs a stock; the partnership game has none")

@@ -1,0 +1,610 @@
+"""One deal of Trappola: the state, its legal actions, and its result.
+
+``DealState.new(rules, deck, dealer)`` deals exactly as rules.md section 2
+says; ``apply`` checks an action and raises :class:`IllegalAction` with the
+reason, changing nothing; ``play_card`` and ``legal_play_mask`` are the fast,
+unchecked path the AI's search and the benchmark use. Hands are card masks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any
+
+from .actions import Action, Declare, Exchange, Play
+from .cards import (
+    CLASSIC_POINTS,
+    CZECH_POINTS,
+    SUIT_CHUNKS,
+    SUIT_MASKS,
+    SUITS,
+    card_str,
+    cards_of,
+    full_deck,
+)
+from .declarations import (
+    DeclarationError,
+    check_declaration,
+    declaration_points,
+    legal_declarations,
+    mandatory_declaration,
+)
+from .rules import Rules
+
+LAST_TRICK_BONUS = 6
+SCHNEIDER_BONUS = 6
+SCHWARZ_BONUS = 12
+
+EXCHANGE, DECLARE, PLAY, OVER = "exchange", "declare", "play", "over"
+
+
+# Points of each card (by card int) for each point scale of rules.md.
+_CARD_POINTS = {
+    "classic": tuple(CLASSIC_POINTS[c % 9] for c in range(36)),
+    "czech": tuple(CZECH_POINTS[c % 9] for c in range(36)),
+}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse in this state; ``str`` is the reason."""
+
+
+class DeckError(ValueError):
+    """A deck that is not the rules' pack in some order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"leader": self.leader, "cards": [card_str(c) for c in self.cards], "winner": self.winner}
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """Scores of a finished deal, indexed by seat (by team with four players)."""
+
+    card_points: tuple[int, ...]
+    declaration_points: tuple[int, ...]
+    last_trick_bonus: tuple[int, ...]
+    no_trick_bonus: tuple[int, ...]
+    deal_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    winner: int | None
+    schneider: tuple[bool, ...]
+    schwarz: tuple[bool, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "card_points": list(self.card_points),
+            "declaration_points": list(self.declaration_points),
+            "last_trick_bonus": list(self.last_trick_bonus),
+            "no_trick_bonus": list(self.no_trick_bonus),
+            "deal_points": list(self.deal_points),
+            "tricks_won": list(self.tricks_won),
+            "winner": self.winner,
+        }
+
+    @property
+    def margin(self) -> int:
+        """Deal points of side 0 minus side 1."""
+        return self.deal_points[0] - self.deal_points[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """Exactly what one seat may know (style.md: the AI and the window see only this)."""
+
+    seat: int
+    rules: Rules
+    dealer: int
+    phase: str
+    closed: bool
+    to_move: int | None
+    hand: int
+    trump: int
+    trump_indicator: int
+    indicator_in_stock: bool
+    stock_size: int
+    hand_sizes: tuple[int, ...]
+    leader: int
+    trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    played: int
+    declarations: tuple[tuple[int, ...], ...]
+    known: tuple[int, ...]
+    laid_down: tuple[int, ...]
+    laid_counts: tuple[int, ...]
+    card_points: tuple[int, ...]
+    declaration_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    legal: tuple[Action, ...]
+
+    @property
+    def unseen(self) -> int:
+        """Cards this seat has not seen: in other hands or the stock."""
+        deck = 0
+        for c in full_deck(self.rules.deck):
+            deck |= 1 << c
+        seen = self.hand | self.played
+        if self.indicator_in_stock:
+            seen |= 1 << self.trump_indicator
+        return deck & ~seen
+
+    def team(self, seat: int) -> int:
+        return seat % 2 if self.rules.players == 4 else seat
+
+
+_ORDERS = {n: tuple(tuple((d + i) % n for i in range(1, n + 1)) for d in range(n)) for n in (2, 4)}
+
+
+def deal_order(rules: Rules, dealer: int) -> tuple[int, ...]:
+    """Seats in the order they act before play: the dealer's left first, the dealer last."""
+    return _ORDERS[rules.players][dealer]
+
+
+def check_deck(rules: Rules, deck: Sequence[int]) -> None:
+    expected = full_deck(rules.deck)
+    if len(deck) != len(expected):
+        raise DeckError(f"deck must hold {len(expected)} cards, not {len(deck)}")
+    if sorted(deck) != expected:
+        seen: set[int] = set()
+        for c in deck:
+            if c in seen:
+                raise DeckError(f"{card_str(c)} appears twice")
+            seen.add(c)
+        foreign = sorted(seen - set(expected))
+        if foreign:
+            raise DeckError(f"{card_str(foreign[0])} is not in this pack")
+        raise DeckError(f"{card_str(min(set(expected) - seen))} is missing")
+
+
+class DealState:
+    """A deal in progress. Mutable; ``clone`` before searching."""
+
+    __slots__ = (
+        "rules", "dealer", "deck", "n", "hands", "stock", "stock_pos", "trump",
+        "indicator", "phase", "to_move", "leader", "trick", "best", "best_seat",
+        "closed", "tricks", "captured", "tricks_won", "declared",
+        "decl_points", "laid", "draws", "queue", "_log", "played", "_points",
+        "_team", "_bind", "_next",
+    )
+
+    def __init__(self) -> None:  # use DealState.new
+        pass
+
+    # ----------------------------------------------------------- setting up
+    @classmethod
+    def new(cls, rules: Rules, deck: Sequence[int], dealer: int) -> "DealState":
+        """Deal ``deck`` (top card first, after the cut) as rules.md section 2 says."""
+        check_deck(rules, deck)
+        n = rules.players
+        if not 0 <= dealer < n:
+            raise DeckError(f"dealer must be a seat from 0 to {n - 1}")
+        s = cls()
+        s.rules, s.dealer, s.deck, s.n = rules, dealer, tuple(deck), n
+        s._points = _CARD_POINTS[rules.points]
+        s._bind = rules.declarations_bind
+        s._team = (0, 1, 0, 1) if n == 4 else (0, 1)
+        s._next = (1, 2, 3, 0) if n == 4 else (1, 0)
+        s.hands = [0] * n
+        order = deal_order(rules, dealer)
+        if n == 2:
+            # Packets of three, non-dealer first: deck[0..2], [6..8], [12..14] to the non-dealer.
+            d = deck
+            first = (1 << d[0] | 1 << d[1] | 1 << d[2] | 1 << d[6] | 1 << d[7] | 1 << d[8]
+                     | 1 << d[12] | 1 << d[13] | 1 << d[14])
+            second = (1 << d[3] | 1 << d[4] | 1 << d[5] | 1 << d[9] | 1 << d[10] | 1 << d[11]
+                      | 1 << d[15] | 1 << d[16] | 1 << d[17])
+            s.hands[order[0]] = first
+            s.hands[order[1]] = second
+            s.indicator = deck[18]
+            s.stock = list(deck[19:]) + [deck[18]]
+        else:
+            for packet in range(12):
+                seat = (dealer + 1 + packet) % 4
+                for c in deck[packet * 3: packet * 3 + 3]:
+                    s.hands[seat] |= 1 << c
+            s.indicator = deck[35]
+            s.stock = []
+        s.trump = s.indicator // 9
+        s.stock_pos = 0
+        s.closed = not s.stock
+        s.leader = order[0]
+        s.trick = []
+        s.best = s.best_seat = -1
+        s.tricks = []
+        # Captured points and tricks are kept by side: a seat, or a team of two.
+        s.captured = [0, 0]
+        s.tricks_won = [0, 0]
+        s.declared = [()] * n
+        s.decl_points = [0] * n
+        s.laid = [()] * n
+        s.draws = []
+        s._log = []
+        s.played = 0
+        s.queue = []
+        s.phase = None
+        if rules.exchange:
+            s.queue += [(EXCHANGE, seat) for seat in order]
+        if rules.declarations_chosen:
+            s.queue += [(DECLARE, seat) for seat in order]
+        s._advance_setup()
+        return s
+
+    def _advance_setup(self) -> None:
+        if self.queue:
+            self.phase, self.to_move = self.queue[0]
+            return
+        if self.rules.mandatory_declarations and self.phase != PLAY:
+            for seat in range(self.n):
+                self._record_declaration(seat, mandatory_declaration(self.hands[seat]))
+        self.phase = PLAY
+        self.to_move = self.leader
+
+    def _record_declaration(self, seat: int, combos: tuple[int, ...]) -> None:
+        self.declared[seat] = combos
+        self.decl_points[seat] = declaration_points(combos)
+
+    def clone(self) -> "DealState":
+        c = DealState()
+        c.rules, c.dealer, c.deck, c.n = self.rules, self.dealer, self.deck, self.n
+        c._points, c._team, c._bind, c._next = self._points, self._team, self._bind, self._next
+        c.hands = self.hands[:]
+        c.stock = self.stock[:]
+        c.stock_pos, c.trump, c.indicator = self.stock_pos, self.trump, self.indicator
+        c.phase, c.to_move, c.leader = self.phase, self.to_move, self.leader
+        c.trick = self.trick[:]
+        c.best, c.best_seat, c.closed = self.best, self.best_seat, self.closed
+        c.tricks = self.tricks[:]
+        c.captured = self.captured[:]
+        c.tricks_won = self.tricks_won[:]
+        c.declared = self.declared[:]
+        c.decl_points = self.decl_points[:]
+        c.laid = self.laid[:]
+        c.draws = self.draws[:]
+        c.queue = self.queue[:]
+        c._log = self._log[:]
+        c.played = self.played
+        return c
+
+    # --------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock) - self.stock_pos
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action taken in this deal, in order (the deal record's ``actions``)."""
+        return [Play(x >> 6, x & 63) if isinstance(x, int) else x for x in self._log]
+
+    def stock_cards(self) -> tuple[int, ...]:
+        """The stock in draw order (its last card is the trump indicator). Hidden from players."""
+        return tuple(self.stock[self.stock_pos:])
+
+    def team(self, seat: int) -> int:
+        return self._team[seat]
+
+    def trick_history(self) -> tuple[Trick, ...]:
+        """The finished tricks (kept as plain tuples inside, for speed)."""
+        return tuple(Trick(leader, tuple(cards), winner) for leader, cards, winner in self.tricks)
+
+    def draw_log(self) -> tuple[tuple[int, int], ...]:
+        """Every card drawn from the stock so far, as (seat, card), in order."""
+        return tuple(self.draws) + self._trick_draws()
+
+    def _trick_draws(self) -> tuple[tuple[int, int], ...]:
+        # Draws after tricks follow from the stock and the winners; they are not stored
+        # on the fast path.
+        out = []
+        pos = 0
+        for _, _, winner in self.tricks:
+            if pos >= self.stock_pos:
+                break
+            out.append((winner, self.stock[pos]))
+            out.append((1 - winner, self.stock[pos + 1]))
+            pos += 2
+        return tuple(out)
+
+    def legal_play_mask(self) -> int:
+        """Cards the seat to move may play (fast path; phase must be play)."""
+        hand = self.hands[self.to_move]
+        trick = self.trick
+        if not trick or not self.closed:
+            return hand
+        follow = hand & SUIT_MASKS[trick[0] // 9]
+        if follow:
+            allowed = follow
+        else:
+            allowed = hand & SUIT_MASKS[self.trump] or hand
+        if self.rules.must_win:
+            best = self.best
+            above = ~((2 << best) - 1)
+            if best // 9 == self.trump:
+                beat = SUIT_MASKS[self.trump] & above
+            else:
+                beat = (SUIT_MASKS[best // 9] & above) | SUIT_MASKS[self.trump]
+            allowed = allowed & beat or allowed
+        return allowed
+
+    def _refusal(self, card: int) -> str:
+        """Why ``card`` may not be played now (it is in the hand)."""
+        hand = self.hands[self.to_move]
+        led = self.trick[0] // 9
+        if hand & SUIT_MASKS[led] and card // 9 != led:
+            return f"must follow suit ({SUITS[led]})"
+        if not hand & SUIT_MASKS[led] and hand & SUIT_MASKS[self.trump] and card // 9 != self.trump:
+            return f"must play a trump ({SUITS[self.trump]})"
+        return f"must beat {card_str(self.best)}"
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_move
+        if self.phase == PLAY:
+            return [Play(seat, c) for c in cards_of(self.legal_play_mask())]
+        if self.phase == DECLARE:
+            return [Declare(seat, d) for d in legal_declarations(self.hands[seat])]
+        if self.phase == EXCHANGE:
+            hand = cards_of(self.hands[seat])
+            out: list[Action] = []
+            for k in range(0, min(3, self.stock_size - 1) + 1):
+                out.extend(Exchange(seat, p) for p in permutations(hand, k))
+            return out
+        return []
+
+    # --------------------------------------------------------------- acting
+    def apply(self, action: Action) -> None:
+        """Check and apply one action; raises :class:`IllegalAction`, changing nothing."""
+        if self.phase == OVER:
+            raise IllegalAction("the deal is over")
+        if action.seat != self.to_move:
+            raise IllegalAction(f"seat {self.to_move} is to move, not seat {action.seat}")
+        hand = self.hands[action.seat]
+        if isinstance(action, Play):
+            if self.phase != PLAY:
+                raise IllegalAction(f"no card can be played before the {self.phase} is done")
+            if not hand >> action.card & 1:
+                raise IllegalAction(f"{card_str(action.card)} is not in seat {action.seat}'s hand")
+            if not self.legal_play_mask() >> action.card & 1:
+                raise IllegalAction(f"{card_str(action.card)} is not legal: {self._refusal(action.card)}")
+            self.play_card(action.card)
+            return
+        if isinstance(action, Declare):
+            if self.phase != DECLARE:
+                raise IllegalAction(f"no declaration now ({self._phase_words()})")
+            try:
+                combos = check_declaration(hand, action.combinations)
+            except DeclarationError as exc:
+                raise IllegalAction(str(exc)) from None
+            self._record_declaration(action.seat, combos)
+            self._log.append(action if combos == action.combinations else Declare(action.seat, combos))
+            self.queue.pop(0)
+            self._advance_setup()
+            return
+        if isinstance(action, Exchange):
+            if self.phase != EXCHANGE:
+                raise IllegalAction(f"no exchange now ({self._phase_words()})")
+            cards = action.cards
+            if len(cards) > 3:
+                raise IllegalAction("at most 3 cards may be laid down")
+            if len(set(cards)) != len(cards):
+                raise IllegalAction("a card is laid down twice")
+            for c in cards:
+                if not hand >> c & 1:
+                    raise IllegalAction(f"{card_str(c)} is not in seat {action.seat}'s hand")
+            self._exchange(action.seat, cards)
+            self._log.append(action)
+            self.queue.pop(0)
+            self._advance_setup()
+            return
+        raise IllegalAction(f"unknown action {action!r}")
+
+    def _phase_words(self) -> str:
+        return "the deal is over" if self.phase == OVER else f"it is the {self.phase} phase"
+
+    def _exchange(self, seat: int, cards: tuple[int, ...]) -> None:
+        k = len(cards)
+        taken = self.stock[:k]
+        for c in cards:
+            self.hands[seat] &= ~(1 << c)
+        for c in taken:
+            self.hands[seat] |= 1 << c
+            self.draws.append((seat, c))
+        # The laid cards lie directly above the trump indicator, first laid drawn first.
+        self.stock = self.stock[k:-1] + list(cards) + self.stock[-1:]
+        self.laid[seat] = cards
+
+    def play_card(self, card: int) -> None:
+        """Play ``card`` for the seat to move, unchecked (the search's fast path)."""
+        seat = self.to_move
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        self._log.append(seat << 6 | card)  # a Play, packed: the fast path makes no objects
+        trick = self.trick
+        trick.append(card)
+        if len(trick) == 1:
+            self.best = card
+            self.best_seat = seat
+            self.to_move = self._next[seat]
+            return
+        best = self.best
+        suit = card // 9
+        if suit == best // 9:
+            if card > best:
+                self.best = card
+                self.best_seat = seat
+        elif suit == self.trump:
+            self.best = card
+            self.best_seat = seat
+        if len(trick) < self.n:
+            self.to_move = self._next[seat]
+        else:
+            self._finish_trick()
+
+    def play_out_random(self, random: Callable[[], float]) -> None:
+        """Finish the play with uniformly random legal cards (rollouts, the benchmark).
+
+        ``random`` is a float generator such as ``random.Random(seed).random``.
+        """
+        legal = self.legal_play_mask
+        play = self.play_card
+        hands = self.hands
+        c0, c1, c2, c3 = SUIT_CHUNKS  # cards_of, inlined: this loop is the hot path
+        for _ in range(self.plays_left()):
+            # A lead, and any card in the open phase, is free (legal_play_mask's first case).
+            m = legal() if self.closed and self.trick else hands[self.to_move]
+            cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
+            play(cards[int(random() * len(cards))])
+
+    def plays_left(self) -> int:
+        """Cards still to be played in this deal (hands and stock)."""
+        return sum(h.bit_count() for h in self.hands) + self.stock_size
+
+    def _finish_trick(self) -> None:
+        trick = self.trick
+        winner = self.best_seat
+        team = self._team[winner]
+        pts = self._points
+        if self.n == 2:
+            c0, c1 = trick
+            gained = pts[c0] + pts[c1]
+            trick_mask = 1 << c0 | 1 << c1
+        else:
+            gained = 0
+            trick_mask = 0
+            for c in trick:
+                gained += pts[c]
+                trick_mask |= 1 << c
+        self.captured[team] += gained
+        self.tricks_won[team] += 1
+        # The list is never changed again (a new one is started below), so no copy.
+        self.tricks.append((self.leader, trick, winner))
+        if self._bind:
+            self._forfeit(team, trick_mask)
+        self.trick = []
+        self.leader = self.to_move = winner
+        if not self.closed:
+            stock, pos = self.stock, self.stock_pos
+            self.hands[winner] |= 1 << stock[pos]
+            self.hands[1 - winner] |= 1 << stock[pos + 1]
+            self.stock_pos = pos + 2
+            if pos + 2 >= len(stock):
+                self.closed = True
+        elif not self.hands[winner]:
+            self.phase = OVER
+            self.to_move = -1
+
+    def _forfeit(self, capturing_team: int, trick_mask: int) -> None:
+        # rules.md 3, "declarations bind": a captured declared card costs the whole combination.
+        for seat in range(self.n):
+            if self._team[seat] == capturing_team or not self.declared[seat]:
+                continue
+            kept = tuple(m for m in self.declared[seat] if not m & trick_mask)
+            if len(kept) != len(self.declared[seat]):
+                self.declared[seat] = kept
+                self.decl_points[seat] = declaration_points(kept)
+
+    # --------------------------------------------------------------- results
+    def team_declaration_points(self) -> list[int]:
+        out = [0, 0]
+        for seat in range(self.n):
+            out[self._team[seat]] += self.decl_points[seat]
+        return out
+
+    def result(self) -> DealResult:
+        """The deal's score (rules.md section 5); the deal must be over."""
+        if self.phase != OVER:
+            raise IllegalAction("the deal is not over")
+        sides = 2
+        card_points = tuple(self.captured)
+        decl = tuple(self.team_declaration_points())
+        last_winner = self._team[self.tricks[-1][2]]
+        last = tuple(LAST_TRICK_BONUS if t == last_winner else 0 for t in range(sides))
+        no_trick = [0] * sides
+        schneider = [False] * sides
+        schwarz = [False] * sides
+        for t in range(sides):
+            if self.tricks_won[t] == 0:
+                other = 1 - t
+                if decl[t] == 0:
+                    schwarz[t] = True
+                    no_trick[other] += SCHWARZ_BONUS
+                else:
+                    schneider[t] = True
+                    no_trick[other] += SCHNEIDER_BONUS
+        total = tuple(card_points[t] + decl[t] + last[t] + no_trick[t] for t in range(sides))
+        winner = None if total[0] == total[1] else (0 if total[0] > total[1] else 1)
+        return DealResult(
+            card_points, decl, last, tuple(no_trick), total,
+            tuple(self.tricks_won), winner, tuple(schneider), tuple(schwarz),
+        )
+
+    # ----------------------------------------------------------- observation
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know, and nothing more."""
+        n = self.n
+        indicator_in_stock = self.stock_size > 0
+        known = []
+        for other in range(n):
+            if other == seat:
+                known.append(self.hands[seat])
+                continue
+            mask = 0
+            for m in self.declared[other]:
+                mask |= m
+            if not indicator_in_stock:
+                mask |= 1 << self.indicator  # drawn by a known seat, or the dealer's in partnership
+            for drawer, c in self.draw_log():
+                if drawer == other and c in self.laid[seat]:
+                    mask |= 1 << c
+            known.append(mask & self.hands[other])
+        return Observation(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            phase=self.phase,
+            closed=self.closed,
+            to_move=None if self.phase == OVER else self.to_move,
+            hand=self.hands[seat],
+            trump=self.trump,
+            trump_indicator=self.indicator,
+            indicator_in_stock=indicator_in_stock,
+            stock_size=self.stock_size,
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            leader=self.leader,
+            trick=tuple(self.trick),
+            tricks=self.trick_history(),
+            played=self.played,
+            declarations=tuple(self.declared),
+            known=tuple(known),
+            laid_down=self.laid[seat],
+            laid_counts=tuple(len(x) for x in self.laid),
+            card_points=tuple(self.captured),
+            declaration_points=tuple(self.team_declaration_points()),
+            tricks_won=tuple(self.tricks_won),
+            legal=tuple(self.legal_actions()) if self.to_move == seat and self.phase != OVER else (),
+        )
+
+    def status_json(self) -> dict[str, Any]:
+        """The replay command's object for this state (deal-record.md)."""
+        if self.phase == OVER:
+            out: dict[str, Any] = {"complete": True, "tricks": [t.to_json() for t in self.trick_history()]}
+            out.update(self.result().to_json())
+            return out
+        phase = self.phase if self.phase != PLAY else ("closed" if self.closed else "open")
+        return {
+            "complete": False,
+            "to_move": self.to_move,
+            "phase": phase,
+            "legal": [a.to_json() for a in self.legal_actions()],
+        }
+
