@@ -130,3 +130,26 @@ def test_clone_is_independent():
     copy.play_out_random(random.Random(1).random)
     assert copy.is_over and not state.is_over
     assert state.history == [] and state.stock_size == 18
+
+
+@settings(max_examples=60, deadline=None)
+@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32), steps=st.integers(0, 40))
+def test_state_from_observation_with_the_true_hidden_cards_plays_on_identically(variant, seed, steps):
+    rules = Rules.variant_preset(variant)
+    rng = random.Random(seed)
+    state = DealState.new(rules, shuffled_deck(seed, rules.deck), seed % rules.players)
+    for _ in range(steps):
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    if state.is_over:
+        return
+    obs = state.observation(state.to_move)
+    rebuilt = DealState.from_observation(obs, state.hands, state.stock_cards())
+    assert set(rebuilt.legal_actions()) == set(state.legal_actions())
+    tail = random.Random(seed + 1)
+    while not state.is_over:
+        action = tail.choice(state.legal_actions())
+        state.apply(action)
+        rebuilt.apply(action)
+    assert rebuilt.result() == state.result()

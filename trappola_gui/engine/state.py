@@ -20,6 +20,7 @@ from .cards import (
     SUIT_CHUNKS,
     SUIT_MASKS,
     SUITS,
+    beats,
     card_str,
     cards_of,
     full_deck,
@@ -250,6 +251,56 @@ class DealState:
     def _record_declaration(self, seat: int, combos: tuple[int, ...]) -> None:
         self.declared[seat] = combos
         self.decl_points[seat] = declaration_points(combos)
+
+    @classmethod
+    def from_observation(cls, obs: Observation, hands: Sequence[int], stock: Sequence[int]) -> "DealState":
+        """A full state consistent with ``obs``, for search over hidden cards.
+
+        ``hands`` gives every seat's hand (the observer's must be ``obs.hand``) and
+        ``stock`` the stock in draw order (the trump indicator last while it is
+        there): the caller's guess at what ``obs`` hides. The state's history
+        starts here; it plays on exactly like the real deal would.
+        """
+        rules = obs.rules
+        n = rules.players
+        if hands[obs.seat] != obs.hand or len(hands) != n:
+            raise ValueError("the observer's hand must be its own")
+        s = cls()
+        s.rules, s.dealer, s.deck, s.n = rules, obs.dealer, (), n
+        s._points = _CARD_POINTS[rules.points]
+        s._bind = rules.declarations_bind
+        s._team = (0, 1, 0, 1) if n == 4 else (0, 1)
+        s._next = (1, 2, 3, 0) if n == 4 else (1, 0)
+        s.hands = list(hands)
+        s.stock = list(stock)
+        s.stock_pos = 0
+        s.indicator, s.trump = obs.trump_indicator, obs.trump
+        s.closed = obs.closed
+        s.leader = obs.leader
+        s.trick = list(obs.trick)
+        s.best = s.best_seat = -1
+        for i, card in enumerate(s.trick):
+            seat = (s.leader + i) % n
+            if i == 0 or beats(card, s.best, s.trump):
+                s.best, s.best_seat = card, seat
+        s.tricks = [(t.leader, list(t.cards), t.winner) for t in obs.tricks]
+        s.captured = list(obs.card_points)
+        s.tricks_won = list(obs.tricks_won)
+        s.declared = list(obs.declarations)
+        s.decl_points = [declaration_points(d) for d in obs.declarations]
+        s.laid = [obs.laid_down if seat == obs.seat else () for seat in range(n)]
+        s.draws = []
+        s._log = []
+        s.played = obs.played
+        s.phase = obs.phase
+        s.to_move = obs.to_move if obs.to_move is not None else -1
+        s.queue = []
+        if obs.phase in (EXCHANGE, DECLARE):
+            order = deal_order(rules, obs.dealer)
+            kinds = ([EXCHANGE] if rules.exchange else []) + ([DECLARE] if rules.declarations_chosen else [])
+            steps = [(k, seat) for k in kinds for seat in order]
+            s.queue = steps[steps.index((obs.phase, obs.to_move)):]
+        return s
 
     def clone(self) -> "DealState":
         c = DealState()
