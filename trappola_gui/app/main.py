@@ -1,20 +1,73 @@
-"""The ``trappola`` command."""
+"""The ``trappola`` command: the window, its loop, and the flags for tours and benchmarks."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+MIN_SIZE = (800, 600)
 
 
-def main(argv: list[str] | None = None) -> int:
-    from trappola_gui import __version__
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a size: {text!r} (use WxH, e.g. 1280x800)") from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window is at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    return w, h
 
-    args = sys.argv[1:] if argv is None else argv
-    if "--version" in args:
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="trappola", description="Trappola, the Venetian card game.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--data-dir", metavar="DIR", help="keep settings, saves, statistics and logs under DIR")
+    p.add_argument("--size", type=parse_size, metavar="WxH", help="window size (at least 800x600)")
+    p.add_argument("--faces", choices=["italian", "french"], help="card faces for this run")
+    p.add_argument("--lang", metavar="CODE", help="language for this run (en it de fr nl pt)")
+    p.add_argument("--tour", metavar="DIR", help="save a PNG of every screen into DIR, then exit")
+    p.add_argument("--autoplay", action="store_true", help="computer against computer in the window")
+    p.add_argument("--deals", type=int, default=0, help="with --autoplay: stop after N deals (0: one match)")
+    p.add_argument("--fast", action="store_true", help="with --autoplay: no animation, no pauses")
+    p.add_argument("--bench-frames", type=int, metavar="N",
+                   help="time N frames of an animated computer-vs-computer table; prints median_ms and p99_ms")
+    p.add_argument("--quit-after-first-frame", action="store_true", help="show the menu once and exit")
+    p.add_argument("--self-test", action="store_true", help="check assets, scenes, a deal and saving; exit 0 if fine")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.version:
+        from trappola_gui import __version__
+
         print(f"trappola {__version__}")
         return 0
-    print("The game window is not built yet. The rules engine works today:\n"
-          "  python -m trappola_gui.engine --help")
-    return 0
+    headless = bool(args.tour or args.bench_frames or args.self_test)
+    if headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.self_test:
+        from .selftest import self_test
+
+        return self_test()
+    from .app import App
+
+    app = App(args)
+    try:
+        if args.tour:
+            from .tour import run_tour
+
+            return run_tour(app, Path(args.tour))
+        if args.bench_frames:
+            return app.bench_frames(args.bench_frames)
+        return app.run()
+    finally:
+        app.close()
 
 
 if __name__ == "__main__":

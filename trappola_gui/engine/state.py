@@ -49,7 +49,17 @@ _CARD_POINTS = {
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse in this state; ``str`` is the reason."""
+    """An action the rules refuse in this state; ``str`` is the reason.
+
+    ``kind`` names the rule for a window to explain in its own words:
+    ``follow`` and ``trump`` (``suit`` set), ``beat`` (``card`` set, the card to
+    beat), ``not_held``, ``not_your_turn``, ``phase`` or ``other``.
+    """
+
+    def __init__(self, message: str, kind: str = "other", suit: int | None = None,
+                 card: int | None = None) -> None:
+        super().__init__(message)
+        self.kind, self.suit, self.card = kind, suit, card
 
 
 class DeckError(ValueError):
@@ -387,15 +397,16 @@ class DealState:
             allowed = allowed & beat or allowed
         return allowed
 
-    def _refusal(self, card: int) -> str:
-        """Why ``card`` may not be played now (it is in the hand)."""
+    def _refusal(self, card: int) -> IllegalAction:
+        """Why ``card``, which is in the hand, may not be played now."""
         hand = self.hands[self.to_move]
         led = self.trick[0] // 9
+        head = f"{card_str(card)} is not legal: "
         if hand & SUIT_MASKS[led] and card // 9 != led:
-            return f"must follow suit ({SUITS[led]})"
+            return IllegalAction(head + f"must follow suit ({SUITS[led]})", "follow", suit=led)
         if not hand & SUIT_MASKS[led] and hand & SUIT_MASKS[self.trump] and card // 9 != self.trump:
-            return f"must play a trump ({SUITS[self.trump]})"
-        return f"must beat {card_str(self.best)}"
+            return IllegalAction(head + f"must play a trump ({SUITS[self.trump]})", "trump", suit=self.trump)
+        return IllegalAction(head + f"must beat {card_str(self.best)}", "beat", card=self.best)
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_move
@@ -415,17 +426,17 @@ class DealState:
     def apply(self, action: Action) -> None:
         """Check and apply one action; raises :class:`IllegalAction`, changing nothing."""
         if self.phase == OVER:
-            raise IllegalAction("the deal is over")
+            raise IllegalAction("the deal is over", "phase")
         if action.seat != self.to_move:
-            raise IllegalAction(f"seat {self.to_move} is to move, not seat {action.seat}")
+            raise IllegalAction(f"seat {self.to_move} is to move, not seat {action.seat}", "not_your_turn")
         hand = self.hands[action.seat]
         if isinstance(action, Play):
             if self.phase != PLAY:
-                raise IllegalAction(f"no card can be played before the {self.phase} is done")
+                raise IllegalAction(f"no card can be played before the {self.phase} is done", "phase")
             if not hand >> action.card & 1:
-                raise IllegalAction(f"{card_str(action.card)} is not in seat {action.seat}'s hand")
+                raise IllegalAction(f"{card_str(action.card)} is not in seat {action.seat}'s hand", "not_held")
             if not self.legal_play_mask() >> action.card & 1:
-                raise IllegalAction(f"{card_str(action.card)} is not legal: {self._refusal(action.card)}")
+                raise self._refusal(action.card)
             self.play_card(action.card)
             return
         if isinstance(action, Declare):

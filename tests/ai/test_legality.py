@@ -1,0 +1,58 @@
+"""Every level returns a legal action in every variant, the partnership game included."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from trappola_gui.ai import make_agent
+from trappola_gui.engine import VARIANTS, Rules
+from trappola_gui.engine.playout import random_deal
+
+
+def play_whole_deal(rules: Rules, level: str, seed: int, **options: int) -> None:
+    rng = random.Random(seed)
+    state = random_deal(rules, rng)
+    agents = [make_agent(level, seed + seat, **options) for seat in range(rules.players)]
+    while not state.is_over:
+        obs = state.observation(state.to_move)
+        action = agents[state.to_move].choose(obs)
+        assert action in obs.legal, f"{level} chose {action} in {rules.variant}"
+        state.apply(action)
+    state.result()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_simple_levels_always_legal(variant: str, level: str) -> None:
+    rules = Rules.variant_preset(variant)
+    for seed in range(30):
+        play_whole_deal(rules, level, seed)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_hard_always_legal(variant: str) -> None:
+    rules = Rules.variant_preset(variant)
+    for seed in range(3):
+        play_whole_deal(rules, "hard", seed, samples=3)
+
+
+def test_hard_legal_with_binding_declarations_and_must_win() -> None:
+    rules = Rules.variant_preset("classic").with_options(declarations_bind=True, must_win=True)
+    for seed in range(3):
+        play_whole_deal(rules, "hard", 100 + seed, samples=3)
+        play_whole_deal(rules, "normal", 100 + seed)
+
+
+def test_mixed_table_of_levels() -> None:
+    rules = Rules.variant_preset("partnership")
+    rng = random.Random(5)
+    state = random_deal(rules, rng)
+    agents = [make_agent(level, 9, **({"samples": 3} if level == "hard" else {}))
+              for level in ("hard", "easy", "normal", "random")]
+    while not state.is_over:
+        obs = state.observation(state.to_move)
+        action = agents[state.to_move].choose(obs)
+        assert action in obs.legal
+        state.apply(action)

@@ -1,0 +1,99 @@
+"""Command line of the computer opponents: ``arena`` (measure strength) and ``move`` (one hint).
+
+    python -m trappola_gui.ai arena --a hard --b normal --pairs 100 --seed 1 [--variant V] [--json]
+    python -m trappola_gui.ai move --level hard FILE      (FILE or - for standard input)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from trappola_gui.engine import VARIANTS, RecordError, Rules, deal_from_json
+
+from . import LEVELS, make_agent
+from .arena import format_summary, progress_bar, run_arena
+
+
+def _level(text: str) -> str:
+    if text in LEVELS or (text.startswith("cmd:") and len(text) > 4):
+        return text
+    raise argparse.ArgumentTypeError(f"unknown level {text!r} (known: {', '.join(LEVELS)}, cmd:PROGRAM)")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m trappola_gui.ai", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    a = sub.add_parser("arena", help="duplicate pairs of deals between two levels")
+    a.add_argument("--a", type=_level, required=True, help="level of side A (or cmd:PROGRAM)")
+    a.add_argument("--b", type=_level, required=True, help="level of side B (or cmd:PROGRAM)")
+    a.add_argument("--pairs", type=int, default=100)
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--variant", choices=VARIANTS, default="classic")
+    a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    a.add_argument("--samples", type=int, default=None, help="Hard's determinizations per move")
+    a.add_argument("--json", action="store_true", help="end with one JSON line")
+    a.add_argument("--quiet", action="store_true", help="no progress bar")
+    m = sub.add_parser("move", help="the action a level chooses in an unfinished deal record")
+    m.add_argument("--level", type=_level, default="hard")
+    m.add_argument("--seed", type=int, default=0)
+    m.add_argument("file", help="a deal record, or - for standard input")
+    return p
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def cmd_move(args: argparse.Namespace) -> int:
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+    except OSError as exc:
+        return _fail(f"{args.file}: {exc.strerror}")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return _fail(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}")
+    try:
+        state = deal_from_json(data)
+    except RecordError as exc:
+        return _fail(str(exc))
+    if state.is_over:
+        return _fail("the deal is over: no move to suggest")
+    agent = make_agent(args.level, args.seed)
+    try:
+        action = agent.choose(state.observation(state.to_move))
+    finally:
+        agent.close()
+    print(json.dumps(action.to_json()))
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    if args.pairs <= 0:
+        return _fail("--pairs must be positive")
+    rules = Rules.variant_preset(args.variant)
+    options = {"samples": args.samples} if args.samples else {}
+    progress = None if args.quiet else progress_bar(sys.stderr)
+    summary = run_arena(args.a, args.b, args.pairs, args.seed, rules, max(1, args.jobs), options, progress)
+    print(format_summary(summary))
+    if args.json:
+        print(json.dumps(summary))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "move":
+        return cmd_move(args)
+    return cmd_arena(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,171 @@
+"""The arena: two levels play duplicate pairs of deals, and we measure who is stronger.
+
+Each pair deals one deck twice with the sides swapped, so the luck of the
+cards cancels. A deal won scores 1 for A, a drawn deal 1/2. The report gives
+A's mean score with its Wilson 95% interval and each side's 95th-percentile
+time per decision.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from trappola_gui.engine import DealState, Rules, shuffled_deck
+
+from . import make_agent
+from .base import Agent
+
+
+@dataclass
+class PairResult:
+    scores: list[float]
+    margins: list[int]
+    times: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a mean score ``score / n`` (draws count as halves)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    denom = 1 + z * z / n
+    center = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, center - half), min(1.0, center + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def play_deal(state: DealState, seats: list[Agent], labels: list[str],
+              times: dict[str, list[float]]) -> DealState:
+    """Play ``state`` to the end, each seat asking its agent; decision times go to ``times``."""
+    clock = time.perf_counter
+    while not state.is_over:
+        seat = state.to_move
+        obs = state.observation(seat)
+        start = clock()
+        action = seats[seat].choose(obs)
+        times[labels[seat]].append(clock() - start)
+        state.apply(action)
+    return state
+
+
+def deck_for_pair(seed: int, index: int, rules: Rules) -> list[int]:
+    return shuffled_deck((seed * 1_000_003 + index) & ((1 << 40) - 1), rules.deck)
+
+
+def play_pair(rules: Rules, seed: int, index: int, a: Agent, b: Agent) -> PairResult:
+    n = rules.players
+    deck = deck_for_pair(seed, index, rules)
+    dealer = index % n
+    out = PairResult([], [])
+    for a_side in (0, 1):
+        seats = [a if (s % 2 if n == 4 else s) == a_side else b for s in range(n)]
+        labels = ["a" if agent is a else "b" for agent in seats]
+        state = play_deal(DealState.new(rules, deck, dealer), seats, labels, out.times)
+        pts = state.result().deal_points
+        margin = pts[a_side] - pts[1 - a_side]
+        out.margins.append(margin)
+        out.scores.append(1.0 if margin > 0 else 0.5 if margin == 0 else 0.0)
+    return out
+
+
+# One pair of agents per worker process (set by _init_worker).
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(a: str, b: str, seed: int, rules: Rules, options: dict[str, int]) -> None:
+    _WORKER.update(a=build(a, seed, 1, options), b=build(b, seed, 2, options), rules=rules, seed=seed)
+
+
+def _worker_pair(index: int) -> PairResult:
+    w = _WORKER
+    return play_pair(w["rules"], w["seed"], index, w["a"], w["b"])
+
+
+def build(level: str, seed: int, side: int, options: dict[str, int]) -> Agent:
+    extra = options if level == "hard" else {}
+    return make_agent(level, seed * 7919 + side, **extra)
+
+
+def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1,
+              options: dict[str, int] | None = None,
+              progress: Callable[[int, int, float], None] | None = None) -> dict[str, Any]:
+    """Play ``pairs`` duplicate pairs of A against B; returns the summary object."""
+    options = options or {}
+    results: Iterable[PairResult]
+    pool = None
+    agents: list[Agent] = []
+    if jobs > 1:
+        import multiprocessing
+
+        pool = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(
+            jobs, _init_worker, (a, b, seed, rules, options))
+        results = pool.imap(_worker_pair, range(pairs))
+    else:
+        agents = [build(a, seed, 1, options), build(b, seed, 2, options)]
+        results = (play_pair(rules, seed, i, agents[0], agents[1]) for i in range(pairs))
+    score = 0.0
+    games = 0
+    margins: list[int] = []
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    try:
+        for done, r in enumerate(results, 1):
+            score += sum(r.scores)
+            games += len(r.scores)
+            margins += r.margins
+            for k in times:
+                times[k] += r.times[k]
+            if progress:
+                progress(done, pairs, score / games)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+        for agent in agents:
+            agent.close()
+    low, high = wilson(score, games)
+    return {
+        "a": a, "b": b, "variant": rules.variant, "pairs": pairs, "games": games, "seed": seed,
+        "a_score": round(score / games, 4) if games else 0.0,
+        "wilson_low": round(low, 4), "wilson_high": round(high, 4),
+        "a_mean_margin": round(sum(margins) / len(margins), 3) if margins else 0.0,
+        "a_p95_ms": round(percentile(times["a"], 0.95) * 1000, 2),
+        "b_p95_ms": round(percentile(times["b"], 0.95) * 1000, 2),
+        "a_max_ms": round(max(times["a"], default=0.0) * 1000, 2),
+        "b_max_ms": round(max(times["b"], default=0.0) * 1000, 2),
+        "a_decisions": len(times["a"]), "b_decisions": len(times["b"]),
+    }
+
+
+def progress_bar(stream: TextIO) -> Callable[[int, int, float], None]:
+    def show(done: int, total: int, score: float) -> None:
+        width = 30
+        filled = width * done // total
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} pairs  A {score:.3f}")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    return (
+        f"{s['a']} vs {s['b']} ({s['variant']}): {s['games']} games in {s['pairs']} duplicate pairs\n"
+        f"A score {s['a_score']:.4f}  Wilson 95% [{s['wilson_low']:.4f}, {s['wilson_high']:.4f}]"
+        f"  A mean margin {s['a_mean_margin']:+.2f}\n"
+        f"p95 move time: A {s['a_p95_ms']:.1f} ms, B {s['b_p95_ms']:.1f} ms"
+        f"  (max A {s['a_max_ms']:.1f} ms, B {s['b_max_ms']:.1f} ms)"
+    )

@@ -1,0 +1,145 @@
+"""What a seat can infer about hidden cards, and guesses (determinizations) consistent with it.
+
+Everything here is derived from an :class:`Observation` alone: cards seen,
+declared cards still held, the trump indicator's holder, the seat's own laid
+down cards and their places in the stock, voids shown in closed tricks, and
+hand sizes. :func:`sample_state` deals the hidden cards at random within those
+constraints and rebuilds a full :class:`DealState` for search.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trappola_gui.engine import DealState, Observation
+from trappola_gui.engine.cards import SUIT_MASKS, cards_of
+from trappola_gui.engine.state import deal_order
+
+
+def open_trick_count(obs: Observation) -> int:
+    """How many tricks are played with the stock still there (none with four players)."""
+    if obs.rules.players == 4:
+        return 0
+    return (obs.rules.deck - 18) // 2
+
+
+def _void_from_trick(voids: list[int], leader: int, cards: tuple[int, ...], trump: int, n: int) -> None:
+    led = cards[0] // 9
+    for i in range(1, len(cards)):
+        seat = (leader + i) % n
+        suit = cards[i] // 9
+        if suit != led:
+            voids[seat] |= 1 << led
+            if suit != trump:
+                voids[seat] |= 1 << trump
+
+
+def voids(obs: Observation) -> list[int]:
+    """Per seat, a 4-bit set of suits that seat has shown it cannot hold (closed tricks only)."""
+    n = obs.rules.players
+    out = [0] * n
+    first_closed = open_trick_count(obs)
+    for i, t in enumerate(obs.tricks):
+        if i >= first_closed:
+            _void_from_trick(out, t.leader, t.cards, obs.trump, n)
+    if obs.closed and len(obs.trick) > 1:
+        _void_from_trick(out, obs.leader, obs.trick, obs.trump, n)
+    return out
+
+
+def void_mask(suits: int) -> int:
+    """The cards of a 4-bit suit set."""
+    m = 0
+    for s in range(4):
+        if suits >> s & 1:
+            m |= SUIT_MASKS[s]
+    return m
+
+
+def laid_positions(obs: Observation) -> dict[int, int]:
+    """Own laid-down cards still in the stock, mapped to their index in the remaining stock."""
+    if not obs.laid_down or obs.phase == "exchange":
+        return {}
+    order = deal_order(obs.rules, obs.dealer)
+    total = obs.rules.stock_size
+    mine = len(obs.laid_down)
+    after = sum(obs.laid_counts[s] for s in order[order.index(obs.seat) + 1:])
+    start = total - 1 - after - mine  # absolute index of the first card laid
+    drawn = total - obs.stock_size
+    out = {}
+    for i, card in enumerate(obs.laid_down):
+        pos = start + i - drawn
+        if pos >= 0:
+            out[card] = pos
+    return out
+
+
+def sample_state(obs: Observation, rng: random.Random) -> DealState:
+    """A full state consistent with everything ``obs`` shows, hidden cards dealt at random."""
+    n = obs.rules.players
+    seat = obs.seat
+    hands = [0] * n
+    hands[seat] = obs.hand
+    fixed_stock = laid_positions(obs)
+    fixed_mask = 0
+    for c in fixed_stock:
+        fixed_mask |= 1 << c
+    known_all = 0
+    for s in range(n):
+        if s != seat:
+            hands[s] = obs.known[s]
+            known_all |= obs.known[s]
+    pool = list(cards_of(obs.unseen & ~known_all & ~fixed_mask))
+    rng.shuffle(pool)
+    need = [obs.hand_sizes[s] - hands[s].bit_count() if s != seat else 0 for s in range(n)]
+    if n == 2:
+        other = 1 - seat
+        k = need[other]
+        for c in pool[:k]:
+            hands[other] |= 1 << c
+        rest = pool[k:]
+    else:
+        rest = _deal_with_voids(pool, need, voids(obs), seat, rng)
+        for s, mask in rest[1].items():
+            hands[s] |= mask
+        rest = rest[0]
+    stock: list[int] = []
+    if obs.stock_size:
+        size = obs.stock_size
+        slots: list[int | None] = [None] * size
+        if obs.indicator_in_stock:
+            slots[size - 1] = obs.trump_indicator
+        for c, pos in fixed_stock.items():
+            slots[pos] = c
+        it = iter(rest)
+        stock = [c if c is not None else next(it) for c in slots]
+    return DealState.from_observation(obs, hands, stock)
+
+
+def _deal_with_voids(pool: list[int], need: list[int], void_suits: list[int], seat: int,
+                     rng: random.Random) -> tuple[list[int], dict[int, int]]:
+    """Deal ``pool`` to the other seats (``need`` cards each), respecting voids where possible."""
+    n = len(need)
+    others = [s for s in range(n) if s != seat and need[s] > 0]
+    for attempt in range(30):
+        strict = attempt < 25
+        room = need[:]
+        got = {s: 0 for s in others}
+        allowed = {}
+        for c in pool:
+            suit = c // 9
+            allowed[c] = [s for s in others if not (strict and void_suits[s] >> suit & 1)]
+        order = sorted(pool, key=lambda c: len(allowed[c]))
+        ok = True
+        for c in order:
+            choices = [s for s in allowed[c] if room[s] > 0]
+            if not choices:
+                ok = False
+                break
+            weights = [room[s] for s in choices]
+            pick = rng.choices(choices, weights)[0]
+            room[pick] -= 1
+            got[pick] |= 1 << c
+        if ok:
+            return [], got
+    raise RuntimeError("no deal of the hidden cards fits the observation")

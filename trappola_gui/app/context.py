@@ -1,0 +1,80 @@
+"""What every scene is handed: the window, fonts, card art, settings, storage, agents.
+
+Passed in, never global (style.md). Changing a setting goes through
+``update_settings`` so it is applied at once and saved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from trappola_gui.art import CardArt
+
+from . import i18n
+from .ui import Fonts
+
+
+@dataclass
+class Context:
+    screen: pygame.Surface
+    fonts: Fonts
+    art: CardArt
+    settings: Any
+    agent_factory: Callable
+    storage: Any = None  # trappola_gui.storage paths; None: nothing is saved (tours, tests)
+    executor: ThreadPoolExecutor | None = None
+    fast: bool = False  # --fast: no animation, no pauses
+    notices: list[str] = field(default_factory=list)
+    sound: Any = None
+    quit_requested: bool = False
+    on_settings_saved: Callable[[Any], None] | None = None
+    on_deal_scored: Callable[[Any], None] | None = None  # statistics
+    on_match_closed: Callable[[Any], None] | None = None  # history
+    saved_match: Any = None  # what "Continue" resumes
+    resume: Callable[[], Any] | None = None
+    start_match: Callable[..., Any] | None = None
+    stats_scene: Callable[[Any], Any] | None = None
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiplier for every animation's duration; 0 means none."""
+        if self.fast:
+            return 0.0
+        speed = getattr(self.settings, "animation_speed", 1.0)
+        if getattr(self.settings, "reduced_motion", False) or speed <= 0:
+            return 0.0
+        return 1.0 / speed
+
+    def faces_name(self) -> str:
+        faces = self.settings.faces
+        if faces == "french" and getattr(self.settings, "four_colour", False):
+            return "french4"
+        return faces
+
+    def update_settings(self, **changes: Any) -> None:
+        old = self.settings
+        self.settings = dataclasses.replace(old, **changes)
+        if self.faces_name() != self.art.faces or self.settings.back != old.back:
+            self.art.set_faces(self.faces_name())
+            self.art.set_back(self.settings.back)
+        if self.settings.language != old.language:
+            i18n.set_language(self.settings.language)
+        if self.on_settings_saved is not None:
+            self.on_settings_saved(self.settings)
+
+    def notify(self, message: str) -> None:
+        self.notices.append(message)
+
+    def play_sound(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)

@@ -1,0 +1,173 @@
+"""One match against the computer: the engine's match, the agents, and saving.
+
+The controller is the only place where the window changes the game: it takes
+the player's actions (``apply``), asks the agents for theirs off the main
+thread (``poll``), keeps the match saved, and can undo the player's last play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Protocol
+
+from trappola_gui.engine import (
+    Action,
+    DealState,
+    Match,
+    Observation,
+    Play,
+    Rules,
+    deal_from_json,
+    deal_seed,
+    deal_to_json,
+    first_dealer,
+    match_to_json,
+    shuffled_deck,
+)
+
+
+class Agent(Protocol):
+    def choose(self, obs: Observation) -> Action: ...
+
+
+AgentFactory = Callable[[str, int], Agent]
+
+
+class MatchController:
+    """A match where ``human_seat`` is the player and every other seat an agent."""
+
+    def __init__(self, match: Match, levels: dict[int, str], agent_factory: AgentFactory,
+                 human_seat: int | None = 0, executor: ThreadPoolExecutor | None = None,
+                 on_change: Callable[[MatchController], None] | None = None, undo_used: bool = False) -> None:
+        self.match = match
+        self.human = human_seat
+        self.levels = levels
+        seed = match.seed or 0
+        self.agents = {seat: agent_factory(level, seed * 31 + seat) for seat, level in levels.items()}
+        self.executor = executor
+        self.on_change = on_change
+        self.undo_used = undo_used
+        self._pending: Future | None = None
+        self._pending_for: tuple[int, int] | None = None
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def new_match(cls, rules: Rules, seed: int, levels: dict[int, str], agent_factory: AgentFactory,
+                  human_seat: int | None = 0, **kw) -> MatchController:
+        match = Match(rules, first_dealer(seed, rules.players), seed)
+        ctl = cls(match, levels, agent_factory, human_seat, **kw)
+        ctl.start_next_deal()
+        return ctl
+
+    def start_next_deal(self) -> DealState:
+        """Shuffle and deal the match's next deal (its seed follows from the match seed)."""
+        index = len(self.match.deals)
+        deck = shuffled_deck(deal_seed(self.match.seed or 0, index), self.match.rules.deck)
+        deal = self.match.start_deal(deck)
+        self._changed()
+        return deal
+
+    # ------------------------------------------------------------- queries
+    @property
+    def deal(self) -> DealState:
+        return self.match.deals[-1]
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    def observation(self, seat: int | None = None) -> Observation:
+        if seat is None:
+            seat = self.human if self.human is not None else 0
+        return self.deal.observation(seat)
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.deal.is_over and self.deal.to_move == self.human
+
+    @property
+    def agent_to_move(self) -> bool:
+        return not self.deal.is_over and self.deal.to_move in self.agents
+
+    @property
+    def thinking(self) -> bool:
+        return self._pending is not None
+
+    # ------------------------------------------------------------- acting
+    def apply(self, action: Action) -> None:
+        """Apply an action (the player's, or an agent's); raises IllegalAction."""
+        self.deal.apply(action)
+        self._changed()
+
+    def request_agent_move(self) -> None:
+        """Ask the agent to move, off the main thread if there is an executor."""
+        if self._pending is not None or not self.agent_to_move:
+            return
+        seat = self.deal.to_move
+        obs = self.deal.observation(seat)
+        agent = self.agents[seat]
+        self._pending_for = (len(self.match.deals), len(self.deal.history))
+        if self.executor is None:
+            done: Future = Future()
+            done.set_result(agent.choose(obs))
+            self._pending = done
+        else:
+            self._pending = self.executor.submit(agent.choose, obs)
+
+    def poll(self) -> Action | None:
+        """The agent's action once it is ready (and applied), else None."""
+        future = self._pending
+        if future is None or not future.done():
+            return None
+        self._pending = None
+        if self._pending_for != (len(self.match.deals), len(self.deal.history)):
+            return None  # the game moved on (an undo) while the agent thought
+        action = future.result()
+        self.apply(action)
+        return action
+
+    def step_agents(self) -> int:
+        """Let agents move until the player is to move or the deal ends (no animation)."""
+        moves = 0
+        while self.agent_to_move:
+            self.request_agent_move()
+            if self._pending is not None:
+                self._pending.result()
+            if self.poll() is not None:
+                moves += 1
+        return moves
+
+    # ---------------------------------------------------------------- undo
+    def can_undo(self) -> bool:
+        return self.human is not None and any(
+            isinstance(a, Play) and a.seat == self.human for a in self.deal.history)
+
+    def undo(self) -> bool:
+        """Take back the player's last play and everything after it."""
+        history = self.deal.history
+        last = max((i for i, a in enumerate(history) if isinstance(a, Play) and a.seat == self.human),
+                   default=None)
+        if last is None:
+            return False
+        record = deal_to_json(self.deal)
+        record["actions"] = record["actions"][:last]
+        self.match.deals[-1] = deal_from_json(record, self.match.rules)
+        self._pending = None
+        self.undo_used = True
+        self._changed()
+        return True
+
+    # ----------------------------------------------------------- saving
+    def to_json(self) -> dict:
+        return match_to_json(self.match)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+
+def new_seed(rng: random.Random | None = None) -> int:
+    """A fresh match seed (the app's only use of unseeded randomness: a new match)."""
+    return (rng or random.SystemRandom()).getrandbits(40)

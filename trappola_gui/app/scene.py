@@ -1,0 +1,119 @@
+"""Scenes on a stack, and the loop that drives them.
+
+A scene turns input into actions and state into pictures. Its lifecycle:
+``enter`` when pushed, ``pause``/``resume`` when another scene covers it,
+``exit`` when popped; ``handle(event) -> bool`` (True if used), ``update(dt)``
+and ``draw(surface)``, which changes nothing. The context (settings, art,
+storage, agents) is passed in; nothing is read from a global.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import Context
+
+
+class Scene:
+    """Base scene; ``opaque`` scenes hide the ones below them."""
+
+    opaque = True
+    name = "scene"
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.stack: SceneStack | None = None
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    @property
+    def busy(self) -> bool:
+        """True while something moves, so the loop keeps drawing frames."""
+        return False
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.dirty = True
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.pause()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.layout(scene.ctx.window_size)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.resume()
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        old = self.scenes.pop()
+        old.exit()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.layout(scene.ctx.window_size)
+        scene.enter()
+        self.dirty = True
+
+    def clear_to(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.dirty = True
+        top = self.top
+        return top.handle(event) if top is not None else False
+
+    def update(self, dt: float) -> None:
+        for scene in list(self.scenes):
+            scene.update(dt)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.layout(size)
+        self.dirty = True
+
+    @property
+    def busy(self) -> bool:
+        return any(s.busy for s in self.scenes)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i, scene in enumerate(self.scenes):
+            if scene.opaque:
+                start = i
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+        self.dirty = False

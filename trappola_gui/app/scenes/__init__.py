@@ -1,0 +1,1 @@
+"""The scenes: menu, deal, play, score, settings, rules, statistics."""

@@ -1,0 +1,382 @@
+"""The main menu, the new-match form, the settings and the rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from trappola_gui.engine import VARIANTS, Rules, RulesError
+
+from .. import i18n, ui
+from ..i18n import _
+from ..names import SCORING_WORDS, VARIANT_BLURBS, level_name, variant_name
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+class BackdropScene(Scene):
+    """Felt, a fan of cards and a title: what every menu page stands on."""
+
+    title_fan = ("AC", "KH", "QS", "JD", "2C")
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._felt: pygame.Surface | None = None
+
+    def px(self, v: float) -> int:
+        return int(v * ui.ui_scale(self.ctx.window_size))
+
+    def draw_backdrop(self, surface: pygame.Surface, title: str, fan: bool = True) -> None:
+        size = surface.get_size()
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = self.ctx.art.felt(size)
+        surface.blit(self._felt, (0, 0))
+        w, h = size
+        if fan:
+            ch = int(h * 0.2)
+            for i, code in enumerate(self.title_fan):
+                img = self.ctx.art.face(code, ch)
+                img = pygame.transform.rotozoom(img, 24 - i * 12, 1.0)
+                r = img.get_rect(center=(w // 2 + (i - 2) * ch * 0.32, int(h * 0.2) + abs(i - 2) * ch * 0.05))
+                surface.blit(img, r)
+        y = int(h * 0.36) if fan else self.px(30)
+        ui.draw_text(surface, self.ctx.fonts, title, self.px(54), (w // 2, y), ui.CREAM, anchor="midtop",
+                     bold=True, max_width=int(w * 0.9))
+
+
+class MenuScene(BackdropScene):
+    name = "menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.buttons = [
+            ui.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
+            ui.Button(lambda: _("New match"), self.on_new, name="new"),
+            ui.Button(lambda: _("Settings"), self.on_settings, name="settings"),
+            ui.Button(lambda: _("Rules"), self.on_rules, name="rules"),
+            ui.Button(lambda: _("Statistics"), self.on_stats, name="stats"),
+            ui.Button(lambda: _("Quit"), self.on_quit, name="quit"),
+        ]
+        self.form = ui.Form(self.buttons)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        can_continue = self.ctx.resume is not None and self.ctx.saved_match is not None
+        self.buttons[0].visible = self.buttons[0].enabled = can_continue
+        self.buttons[1].primary = not can_continue
+        self.buttons[4].visible = self.buttons[4].enabled = self.ctx.stats_scene is not None
+        self.form.items = [b for b in self.buttons if b.visible]
+        self.form.index = 0
+        self.form._mark()
+        self.layout(self.ctx.window_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = ui.ui_scale(size)
+        bh = int(46 * s)
+        ui.stack_buttons(self.buttons, w // 2, int(h * 0.36) + int(84 * s), int(260 * s), bh,
+                         max(6, int(min(12 * s, (h * 0.5 - 6 * bh) / 6))))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_quit()
+            return True
+        return self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, "Trappola")
+        w, h = surface.get_size()
+        ui.draw_text(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), self.px(20),
+                     (w // 2, int(h * 0.36) + self.px(58)), ui.MUTED, anchor="midtop")
+        self.form.draw(surface, self.ctx.fonts, self.px(22))
+        for note in self.ctx.notices[-1:]:
+            box_w = int(w * 0.8)
+            lines = self.ctx.fonts.wrap(note, self.px(17), box_w - 20)
+            box = pygame.Rect(0, 0, box_w, len(lines) * self.px(22) + 16)
+            box.midbottom = (w // 2, h - self.px(10))
+            ui.draw_panel(surface, box, (60, 30, 10, 230))
+            for i, line in enumerate(lines):
+                ui.draw_text(surface, self.ctx.fonts, line, self.px(17), (box.x + 10, box.y + 8 + i * self.px(22)),
+                             ui.ALERT)
+
+    def on_continue(self) -> None:
+        if self.ctx.resume is not None:
+            self.ctx.resume()
+
+    def on_new(self) -> None:
+        assert self.stack is not None
+        self.stack.push(NewMatchScene(self.ctx))
+
+    def on_settings(self) -> None:
+        assert self.stack is not None
+        self.stack.push(SettingsScene(self.ctx))
+
+    def on_rules(self) -> None:
+        assert self.stack is not None
+        self.stack.push(RulesScene(self.ctx))
+
+    def on_stats(self) -> None:
+        assert self.stack is not None
+        if self.ctx.stats_scene is not None:
+            self.stack.push(self.ctx.stats_scene(self.ctx))
+
+    def on_quit(self) -> None:
+        self.ctx.quit_requested = True
+
+
+class FormScene(BackdropScene):
+    """A page of selectors with a primary button and Back."""
+
+    def __init__(self, ctx: Context, title) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.selectors: list[ui.Selector] = []
+        self.actions: list[ui.Button] = []
+        self.form = ui.Form([])
+
+    def build(self, selectors: list[ui.Selector], actions: list[ui.Button]) -> None:
+        self.selectors, self.actions = selectors, actions
+        self.form = ui.Form(selectors + actions)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = ui.ui_scale(size)
+        top = self.px(100)
+        bottom_room = int(70 * s)
+        row_h = max(self.px(30), min(int(44 * s), (h - top - bottom_room - 40) // max(1, len(self.selectors))))
+        width = min(int(w * 0.86), int(640 * s))
+        for i, sel in enumerate(self.selectors):
+            sel.rect = pygame.Rect(0, 0, width, row_h - 6)
+            sel.rect.midtop = (w // 2, top + i * row_h)
+        bw, bh = int(200 * s), int(46 * s)
+        x = w // 2 - (len(self.actions) * bw + (len(self.actions) - 1) * 16) // 2
+        for b in self.actions:
+            b.rect = pygame.Rect(x, h - bh - int(20 * s), bw, bh)
+            x += bw + 16
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.form.handle(event)
+
+    def back(self) -> None:
+        assert self.stack is not None
+        self.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, self.title(), fan=False)
+        self.form.draw(surface, self.ctx.fonts, self.px(20))
+
+
+class NewMatchScene(FormScene):
+    name = "new_match"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx, lambda: _("New match"))
+        st = ctx.settings
+        self.choice = {
+            "variant": st.variant,
+            "target": st.target if st.target in (30, 60, 100) else 60,
+            "level": st.level,
+            "faces": st.faces,
+            "must_win": bool(st.rule_options.get("must_win", False)),
+            "declarations_bind": bool(st.rule_options.get("declarations_bind", False)),
+            "match_scoring": st.rule_options.get("match_scoring", "margin"),
+        }
+        on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
+        self.build([
+            self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
+            self.sel(_l("Play to"), "target", [30, 60, 100], lambda v: _("{n} points").format(n=v)),
+            self.sel(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
+            self.sel(_l("Card faces"), "faces", ["italian", "french"],
+                     lambda v: _("Italian") if v == "italian" else _("French")),
+            self.sel(_l("Must beat the lead"), "must_win", [False, True], on_off),
+            self.sel(_l("Declarations bind"), "declarations_bind", [False, True], on_off),
+            self.sel(_l("Match scoring"), "match_scoring", ["margin", "fixed", "cumulative"],
+                     lambda v: _(SCORING_WORDS[v])),
+        ], [
+            ui.Button(lambda: _("Start"), self.on_start, primary=True, name="start"),
+            ui.Button(lambda: _("Back"), self.back, name="back"),
+        ])
+        self.error = ""
+
+    def sel(self, label, key, options, show) -> ui.Selector:
+        def setter(v, key=key):
+            self.choice[key] = v
+            self.error = ""
+        return ui.Selector(label, options, lambda key=key: self.choice[key], setter, show, name=key)
+
+    def rules(self) -> Rules:
+        c = self.choice
+        data = {"variant": c["variant"], "target": c["target"], "must_win": c["must_win"],
+                "declarations_bind": c["declarations_bind"], "match_scoring": c["match_scoring"]}
+        return Rules.from_dict(data)
+
+    def on_start(self) -> None:
+        try:
+            rules = self.rules()
+        except RulesError as exc:
+            self.error = str(exc)
+            return
+        c = self.choice
+        options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
+        self.ctx.update_settings(variant=c["variant"], target=c["target"], level=c["level"], faces=c["faces"],
+                                 rule_options=options)
+        self.ctx.start_match(rules, c["level"])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        w, h = surface.get_size()
+        blurb = _(VARIANT_BLURBS[self.choice["variant"]])
+        last = self.selectors[-1].rect
+        text = self.error or blurb
+        lines = self.ctx.fonts.wrap(text, self.px(18), int(w * 0.8))
+        for i, line in enumerate(lines[:3]):
+            y = last.bottom + self.px(14) + i * self.px(24)
+            ui.draw_text(surface, self.ctx.fonts, line, self.px(18), (w // 2, y),
+                         ui.ALERT if self.error else ui.MUTED, anchor="midtop")
+
+
+def _l(text: str):
+    """A label that is translated when drawn, so a language switch shows at once."""
+    return lambda: _(text)
+
+
+SPEEDS = [0.0, 0.5, 1.0, 2.0]
+
+
+class SettingsScene(FormScene):
+    name = "settings"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx, lambda: _("Settings"))
+        on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
+        speed_words = {0.0: _l("Off"), 0.5: _l("Slow"), 1.0: _l("Normal"), 2.0: _l("Fast")}
+
+        def setting(label, key, options, show):
+            return ui.Selector(label, options, lambda: getattr(self.ctx.settings, key),
+                               lambda v: self.ctx.update_settings(**{key: v}), show, name=key)
+
+        languages = [None, *i18n.LANGUAGES]
+        self.build([
+            setting(_l("Card faces"), "faces", ["italian", "french"],
+                    lambda v: _("Italian") if v == "italian" else _("French")),
+            setting(_l("Four-colour French suits"), "four_colour", [False, True], on_off),
+            setting(_l("Card back"), "back", ["red", "blue"], lambda v: _("Red") if v == "red" else _("Blue")),
+            setting(_l("Language"), "language", languages,
+                    lambda v: _("System") if v is None else i18n.LANGUAGES[v]),
+            setting(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
+            setting(_l("Animations"), "animation_speed", SPEEDS, lambda v: speed_words.get(v, _l("Normal"))()),
+            setting(_l("Reduced motion"), "reduced_motion", [False, True], on_off),
+            setting(_l("Large cards"), "large_cards", [False, True], on_off),
+            setting(_l("Sound"), "sound", [True, False], on_off),
+            setting(_l("Volume"), "volume", [0.25, 0.5, 0.75, 1.0], lambda v: f"{int(v * 100)} %"),
+            setting(_l("Undo against the computer"), "allow_undo", [True, False], on_off),
+            setting(_l("First-match coach"), "coach", [True, False], on_off),
+            setting(_l("Full screen (F11)"), "fullscreen", [False, True], on_off),
+        ], [ui.Button(lambda: _("Done"), self.back, primary=True, name="done")])
+
+
+RULES_TEXT = [
+    ("The cards",
+     "Trappola is played with 36 cards: Ace, King, Cavalier (Queen), Jack, 2, 10, 9, 8 and 7 in four suits. "
+     "The order is unusual: the deuce ranks just below the Jack and above the ten. "
+     "Card points: Ace 6, King 5, Cavalier 4, Jack 3, deuce 2, the rest nothing - 80 in the pack."),
+    ("The deal",
+     "Each player gets nine cards in threes. The next card is turned up: its suit is trump, "
+     "and it goes under the stock as its last card. The non-dealer leads the first trick."),
+    ("The open phase",
+     "While the stock lasts, you may play any card. The higher card of the suit led wins; a trump beats "
+     "any other suit. After each trick the winner draws first, then the loser."),
+    ("The closed phase",
+     "Once the stock is empty you must follow suit; if you cannot, you must trump; only then may you "
+     "play any card. The winner of a trick leads the next."),
+    ("Declarations",
+     "Before the first lead, you may declare three or four Aces (6/12), Kings (5/10), Cavaliers (4/8) or "
+     "Jacks (3/6), and runs of Ace-King-Cavalier or King-Cavalier-Jack in one suit (3), or all four (6). "
+     "Declared cards are shown to your opponent."),
+    ("Scoring",
+     "A deal scores the card points you took, your declarations and 6 for the last trick. A player with no "
+     "trick is schneider: the other gets 6 more - or 12 (schwarz) if that player also declared nothing. "
+     "Example: you take 46 card points and the last trick, and declared three Kings: 46 + 6 + 5 = 57 "
+     "against 34. Margin scoring gives you 23 match points."),
+    ("Variants",
+     "Blind: no declarations. No-2: without the deuces (32 cards). Czech: card points one less, everything "
+     "declared automatically. Austrian: before declaring, lay down up to 3 cards and draw as many. "
+     "Partnership: four players, partners opposite, no stock, follow suit from the first trick."),
+]
+
+
+class RulesScene(BackdropScene):
+    name = "rules"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.page = 0
+        self.buttons = ui.ButtonRow([
+            ui.Button(lambda: _("Previous"), lambda: self.turn(-1), name="prev"),
+            ui.Button(lambda: _("Next"), lambda: self.turn(1), primary=True, name="next"),
+            ui.Button(lambda: _("Back"), self.back, name="back"),
+        ])
+
+    def turn(self, step: int) -> None:
+        self.page = (self.page + step) % len(RULES_TEXT)
+
+    def back(self) -> None:
+        assert self.stack is not None
+        self.stack.pop()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = ui.ui_scale(size)
+        bw, bh = int(170 * s), int(44 * s)
+        x = w // 2 - (3 * bw + 32) // 2
+        for b in self.buttons.buttons:
+            b.rect = pygame.Rect(x, h - bh - int(20 * s), bw, bh)
+            x += bw + 16
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.turn(1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.turn(-1)
+                return True
+        return self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, _("Rules"), fan=False)
+        w, h = surface.get_size()
+        heading, body = RULES_TEXT[self.page]
+        box = pygame.Rect(0, 0, min(int(w * 0.86), self.px(820)), int(h * 0.66))
+        box.midtop = (w // 2, self.px(100))
+        ui.draw_panel(surface, box)
+        ui.draw_text(surface, self.ctx.fonts, f"{self.page + 1}/{len(RULES_TEXT)}  " + _(heading), self.px(28),
+                     (box.x + self.px(20), box.y + self.px(16)), ui.ALERT, bold=True, max_width=box.width - 40)
+        lines = self.ctx.fonts.wrap(_(body), self.px(21), box.width - self.px(40))
+        y = box.y + self.px(64)
+        for line in lines:
+            ui.draw_text(surface, self.ctx.fonts, line, self.px(21), (box.x + self.px(20), y), ui.CREAM)
+            y += self.px(28)
+        if self.page == 0:
+            ch = min(int(h * 0.16), box.bottom - y - 10)
+            if ch > 40:
+                order = ["AC", "KC", "QC", "JC", "2C", "TC", "9C", "8C", "7C"]
+                step = min(ch * 0.7, (box.width - 40) / 9)
+                for i, code in enumerate(order):
+                    surface.blit(self.ctx.art.face(code, ch), (box.x + self.px(20) + i * step, y + 6))
+        self.buttons.draw(surface, self.ctx.fonts, self.px(20))
+

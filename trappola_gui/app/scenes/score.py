@@ -1,0 +1,175 @@
+"""The score after a deal: each side's card points, declarations, last trick,
+schneider/schwarz, the deal total, and the match totals against the target."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import ui
+from ..i18n import _
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..controller import MatchController
+    from .table_scene import TableScene
+
+
+class ScoreScene(Scene):
+    opaque = False
+    name = "score"
+
+    def __init__(self, ctx: Context, controller: MatchController, table: TableScene) -> None:
+        super().__init__(ctx)
+        self.ctl = controller
+        self.table = table
+        self.result = controller.deal.result()
+        self.status = controller.match.status()
+        self.buttons = ui.ButtonRow()
+        over = self.status.winner is not None
+        self.btn_next = ui.Button(lambda: _("Next deal"), self.on_next, primary=True, visible=not over,
+                                  name="next")
+        self.btn_new = ui.Button(lambda: _("New match"), self.on_new, primary=over, visible=over, name="new")
+        self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
+        self.buttons.buttons = [self.btn_next, self.btn_new, self.btn_menu]
+        (self.btn_next if not over else self.btn_new).focused = True
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def enter(self) -> None:
+        self.ctx.play_sound("match" if self.status.winner is not None else "score")
+        if self.ctx.on_deal_scored is not None:
+            self.ctx.on_deal_scored(self.ctl)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = ui.ui_scale(size)
+        self.box = pygame.Rect(0, 0, min(int(w * 0.9), int(640 * s)), min(int(h * 0.92), int(600 * s)))
+        self.box.center = (w // 2, h // 2)
+        bw, bh = int(170 * s), int(44 * s)
+        y = self.box.bottom - int(30 * s)
+        live = [b for b in self.buttons.buttons if b.visible]
+        total = len(live) * bw + (len(live) - 1) * int(12 * s)
+        x = self.box.centerx - total // 2
+        for b in live:
+            b.rect = pygame.Rect(x, 0, bw, bh)
+            b.rect.centery = y
+            x += bw + int(12 * s)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_menu()
+            return True
+        return self.buttons.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    # ------------------------------------------------------------ actions
+    def on_next(self) -> None:
+        from .table_scene import DealScene
+
+        assert self.stack is not None
+        self.ctl.start_next_deal()
+        self.stack.pop()
+        self.stack.replace(DealScene(self.ctx, self.ctl, self.table.layer))
+
+    def on_new(self) -> None:
+        from .menu import NewMatchScene
+
+        assert self.stack is not None
+        if self.ctx.on_match_closed is not None:
+            self.ctx.on_match_closed(self.ctl)
+        self.stack.clear_to(NewMatchScene(self.ctx))
+
+    def on_menu(self) -> None:
+        from .menu import MenuScene
+
+        assert self.stack is not None
+        if self.status.winner is not None and self.ctx.on_match_closed is not None:
+            self.ctx.on_match_closed(self.ctl)
+        self.stack.clear_to(MenuScene(self.ctx))
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        box = self.box
+        ui.draw_panel(surface, box, (16, 36, 27, 245))
+        fonts = self.ctx.fonts
+        s = ui.ui_scale((w, h))
+        px = lambda v: int(v * s)  # noqa: E731 - a local unit
+        obs = self.table.shown
+        me = obs.team(obs.seat)
+        r = self.result
+        two = obs.rules.players == 2
+        names = (_("You"), _("Opponent")) if two else (_("Your team"), _("Opponents"))
+        sides = (me, 1 - me)
+        if r.winner is None:
+            title = _("A drawn deal")
+        elif r.winner == me:
+            title = _("You win the deal") if two else _("Your team wins the deal")
+        else:
+            title = _("The opponent wins the deal") if two else _("The opponents win the deal")
+        ui.draw_text(surface, fonts, title, px(30), (box.centerx, box.y + px(18)), ui.ALERT, anchor="midtop",
+                     bold=True, max_width=box.width - px(30))
+        col_label = box.x + px(24)
+        col = [box.x + int(box.width * 0.62), box.x + int(box.width * 0.86)]
+        y = box.y + px(70)
+        for i, name in enumerate(names):
+            ui.draw_text(surface, fonts, name, px(20), (col[i], y), ui.CREAM, anchor="midtop", bold=True,
+                         max_width=int(box.width * 0.22))
+        y += px(34)
+        rows = [
+            (_("Card points"), r.card_points),
+            (_("Declarations"), r.declaration_points),
+            (_("Last trick"), r.last_trick_bonus),
+            (_("No-trick bonus"), r.no_trick_bonus),
+            (_("Tricks won"), r.tricks_won),
+        ]
+        for label, values in rows:
+            ui.draw_text(surface, fonts, label, px(20), (col_label, y), ui.MUTED, max_width=int(box.width * 0.45))
+            for i, side in enumerate(sides):
+                ui.draw_text(surface, fonts, str(values[side]), px(20), (col[i], y), ui.CREAM, anchor="midtop")
+            y += px(30)
+        for side in sides:
+            if r.schwarz[side]:
+                note = _("{who}: schwarz — no trick, no points (+12 to the other side)")
+            elif r.schneider[side]:
+                note = _("{who}: schneider — no trick (+6 to the other side)")
+            else:
+                continue
+            who = names[sides.index(side)]
+            ui.draw_text(surface, fonts, note.format(who=who), px(17), (col_label, y), ui.ALERT,
+                         max_width=box.width - px(48))
+            y += px(26)
+        pygame.draw.line(surface, ui.BRASS, (col_label, y + px(4)), (box.right - px(24), y + px(4)), 2)
+        y += px(12)
+        ui.draw_text(surface, fonts, _("Deal total"), px(22), (col_label, y), ui.CREAM, bold=True)
+        for i, side in enumerate(sides):
+            ui.draw_text(surface, fonts, str(r.deal_points[side]), px(22), (col[i], y), ui.CREAM, anchor="midtop",
+                         bold=True)
+        y += px(44)
+        target = self.ctl.rules.target
+        ui.draw_text(surface, fonts, _("Match (first to {target})").format(target=target), px(20),
+                     (col_label, y), ui.MUTED, max_width=int(box.width * 0.45))
+        for i, side in enumerate(sides):
+            pts = self.status.match_points[side]
+            ui.draw_text(surface, fonts, str(pts), px(22), (col[i], y), ui.ALERT, anchor="midtop", bold=True)
+            bar = pygame.Rect(0, 0, int(box.width * 0.18), px(6))
+            bar.midtop = (col[i], y + px(28))
+            pygame.draw.rect(surface, ui.FELT_DARK, bar)
+            fill = bar.copy()
+            fill.width = int(bar.width * min(1.0, pts / max(1, target)))
+            pygame.draw.rect(surface, ui.BRASS, fill)
+        y += px(48)
+        if self.status.winner is not None:
+            won = self.status.winner == me
+            text = (_("You win the match!") if two else _("Your team wins the match!")) if won else (
+                _("The opponent wins the match.") if two else _("The opponents win the match."))
+            ui.draw_text(surface, fonts, text, px(26), (box.centerx, y), ui.ALERT, anchor="midtop", bold=True,
+                         max_width=box.width - px(30))
+        elif self.status.tiebreak:
+            ui.draw_text(surface, fonts, _("Level over the target: one more deal decides."), px(20),
+                         (box.centerx, y), ui.ALERT, anchor="midtop", max_width=box.width - px(30))
+        self.buttons.draw(surface, fonts, px(20))

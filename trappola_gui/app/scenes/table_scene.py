@@ -1,0 +1,962 @@
+"""The table: the deal scene (shuffle, cut, deal, exchange, declarations) and the
+play scene (tricks by drag-and-drop, click or keyboard), over one card layer.
+
+Scenes are thin: input becomes an engine action through the controller, and
+the engine's observation becomes sprites through ``table.placements``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Play, cards_of
+from trappola_gui.engine.declarations import (
+    DeclarationError,
+    check_declaration,
+    combination_points,
+    combinations_in,
+    mandatory_declaration,
+)
+
+from .. import ui
+from ..i18n import _
+from ..names import card_name, level_name, suit_name
+from ..scene import Scene
+from ..table import CardLayer, Geometry, Key, ViewFlags, placements, side_of
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..controller import MatchController
+
+DRAG_THRESHOLD = 6
+
+
+class TableScene(Scene):
+    """What the deal and play scenes share: the felt, the cards, the scores, input."""
+
+    name = "table"
+
+    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None = None) -> None:
+        super().__init__(ctx)
+        self.ctl = controller
+        self.layer = layer or CardLayer(ctx.art)
+        self.flags = ViewFlags()
+        self.stages: deque[tuple[float, ViewFlags, str]] = deque()
+        self.stage_left = 0.0
+        self.geo = Geometry.for_size(ctx.window_size, self._large(), controller.rules.players)
+        self.shown: Observation = controller.observation()
+        self.message = ""
+        self.message_alert = False
+        self.message_time = 0.0
+        self.banner = ""
+        self.banner_time = 0.0
+        self.drag: dict | None = None
+        self.focus = 0
+        self.selected: list[int] = []
+        self.hint: int | None = None
+        self.peek = False
+        self.clock = 0.0
+        self._felt: pygame.Surface | None = None
+        self.buttons = ui.ButtonRow()
+        self._make_buttons()
+
+    # ----------------------------------------------------------- helpers
+    def _large(self) -> bool:
+        return bool(getattr(self.ctx.settings, "large_cards", False))
+
+    @property
+    def me(self) -> int:
+        return self.shown.seat
+
+    @property
+    def faces(self) -> str:
+        return self.ctx.settings.faces
+
+    def _make_buttons(self) -> None:
+        self.btn_hint = ui.Button(lambda: _("Hint"), self.on_hint, name="hint")
+        self.btn_undo = ui.Button(lambda: _("Undo"), self.on_undo, name="undo")
+        self.btn_last = ui.Button(lambda: _("Last trick"), self.on_peek, name="last")
+        self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
+        self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_menu]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.geo = Geometry.for_size(size, self._large(), self.ctl.rules.players)
+        self._felt = None
+        self.layer.clear_cache()
+        s = ui.ui_scale(size)
+        bw, bh = int(150 * s), int(40 * s)
+        x = size[0] - self.geo.margin - bw // 2
+        y = int(size[1] * 0.40)
+        ui.stack_buttons(self.buttons.buttons, x, y, bw, bh, int(8 * s))
+        for b in self.buttons.buttons:
+            b.rect.centerx = x
+        self.sync(0.0)
+
+    def px(self, base: float) -> int:
+        return int(base * ui.ui_scale(self.ctx.window_size))
+
+    def say(self, text: str, alert: bool = False, seconds: float = 0.0) -> None:
+        self.message, self.message_alert = text, alert
+        self.message_time = seconds
+
+    def show_banner(self, text: str, seconds: float = 2.2) -> None:
+        self.banner, self.banner_time = text, seconds
+
+    def legal_mask(self) -> int | None:
+        """Cards to raise (legal) and dim (not) when it is the player's turn to play."""
+        obs = self.shown
+        if obs.phase != "play" or obs.to_move != obs.seat or self.stages:
+            return None
+        if not obs.closed or not obs.trick:
+            return None
+        mask = 0
+        for a in obs.legal:
+            if isinstance(a, Play):
+                mask |= 1 << a.card
+        return mask
+
+    def places(self):
+        lifted = frozenset(self.selected) | (frozenset([self.hint]) if self.hint is not None else frozenset())
+        return placements(self.shown, self.geo, self.flags, self.legal_mask(), lifted)
+
+    def sync(self, duration: float) -> None:
+        places = self.places()
+        spawn = self._spawn_points(places)
+        self.layer.sync(places, duration, spawn)
+
+    def _spawn_points(self, places) -> dict[Key, tuple[float, float]]:
+        """Where a card that was not on the table comes from."""
+        obs = self.shown
+        spawn: dict[Key, tuple[float, float]] = {}
+        for key in places:
+            if key in self.layer.sprites:
+                continue
+            origin = self.geo.stock
+            if key[0] == "c":
+                card = key[1]
+                seat = self._played_by(card)
+                if seat is not None and seat != obs.seat:
+                    origin = self._hand_center(seat)
+                elif any(k >> card & 1 for i, k in enumerate(obs.known) if i != obs.seat):
+                    seat = next(i for i, k in enumerate(obs.known) if k >> card & 1 and i != obs.seat)
+                    origin = self._hand_center(seat)
+            spawn[key] = origin
+        return spawn
+
+    def _played_by(self, card: int) -> int | None:
+        obs = self.shown
+        for i, c in enumerate(obs.trick):
+            if c == card:
+                return (obs.leader + i) % obs.rules.players
+        for t in obs.tricks[-1:]:
+            for i, c in enumerate(t.cards):
+                if c == card:
+                    return (t.leader + i) % obs.rules.players
+        return None
+
+    def _hand_center(self, seat: int) -> tuple[float, float]:
+        side = side_of(seat, self.me, self.shown.rules.players)
+        w, h = self.geo.size
+        if side == "top":
+            return (self.geo.center[0], self.geo.opp_y)
+        if side == "bottom":
+            return (self.geo.center[0], self.geo.hand_y)
+        return (self.geo.side_x[side], h * 0.45)
+
+    # --------------------------------------------------------- presentation
+    def present(self, before: Observation) -> None:
+        """Show the step from ``before`` to the controller's state, move by move."""
+        after = self.ctl.observation()
+        scale = self.ctx.animation_scale
+        self.shown = after
+        self.hint = None
+        if len(after.tricks) > len(before.tricks):
+            drew = after.stock_size < before.stock_size
+            hidden = None
+            if drew:
+                new = after.hand & ~before.hand
+                hidden = cards_of(new)[0] if new else None
+            opp_drew = 1 if drew else 0
+            holding = ViewFlags(hold_trick=True, hidden_draw=hidden, hidden_opp_draws=opp_drew)
+            collect = ViewFlags(hidden_draw=hidden, hidden_opp_draws=opp_drew)
+            self.stages.extend([
+                (0.25 * scale, holding, "play"),
+                (0.75 * scale, holding, "hold"),
+                (0.4 * scale, collect, "collect"),
+            ])
+            if drew:
+                self.stages.append((0.35 * scale, ViewFlags(), "draw"))
+            winner = after.tricks[-1].winner
+            self.ctx.play_sound("trick")
+            if after.team(winner) == after.team(after.seat):
+                self.say(_("You take the trick."))
+            else:
+                self.say(_("{who} takes the trick.").format(who=self.seat_name(winner)))
+        else:
+            self.stages.append((0.3 * scale, ViewFlags(), "move"))
+            self.ctx.play_sound("card")
+        self._next_stage()
+
+    def _next_stage(self) -> None:
+        if not self.stages:
+            self.flags = ViewFlags()
+            self.sync(0.0)
+            return
+        duration, flags, _label = self.stages.popleft()
+        self.flags = flags
+        self.stage_left = duration
+        self.sync(duration)
+
+    def seat_name(self, seat: int) -> str:
+        n = self.shown.rules.players
+        if seat == self.me:
+            return _("You")
+        if n == 2:
+            return _("Opponent")
+        side = side_of(seat, self.me, n)
+        return {"top": _("Partner"), "left": _("Left opponent"), "right": _("Right opponent")}.get(side, "?")
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.stages) or self.stage_left > 0 or self.layer.moving or self.ctl.thinking \
+            or self.drag is not None or self.message_time > 0 or self.banner_time > 0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.layer.update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message_time = 0
+                self.message = ""
+        if self.banner_time > 0:
+            self.banner_time = max(0.0, self.banner_time - dt)
+        if self.stage_left > 0:
+            self.stage_left -= dt
+            if self.stage_left > 0:
+                return
+            self.stage_left = 0
+        if self.stages:
+            self._next_stage()
+            return
+        if self.layer.moving or self.drag is not None:
+            return
+        self.advance()
+
+    def advance(self) -> None:
+        """Nothing is moving: let the game go on (agents, phase changes)."""
+        ctl = self.ctl
+        if ctl.agent_to_move:
+            ctl.request_agent_move()
+            before = self.shown
+            action = ctl.poll()
+            if action is not None:
+                self.on_agent_action(action, before)
+                self.present(before)
+
+    def on_agent_action(self, action, before: Observation) -> None:
+        if isinstance(action, Declare):
+            self.announce_declaration(action)
+        elif isinstance(action, Exchange):
+            n = len(action.cards)
+            who = self.seat_name(action.seat)
+            if n:
+                self.show_banner(_("{who} lays down {n} and draws {n}.").format(who=who, n=n))
+            else:
+                self.show_banner(_("{who} keeps the hand.").format(who=who))
+
+    def announce_declaration(self, action: Declare) -> None:
+        who = self.seat_name(action.seat)
+        if not action.combinations:
+            self.show_banner(_("{who}: no declaration.").format(who=who))
+            return
+        parts = [self.combination_words(m) for m in action.combinations]
+        self.show_banner(_("{who} declares {what}.").format(who=who, what=", ".join(parts)), 3.0)
+        self.ctx.play_sound("declare")
+
+    def combination_words(self, mask: int) -> str:
+        cards = cards_of(mask)
+        pts = combination_points(mask)
+        if len({c % 9 for c in cards}) == 1:
+            from ..names import rank_name
+
+            what = _("{n} × {rank}").format(n=len(cards), rank=rank_name(cards[0], self.faces))
+        else:
+            what = _("{suit} run").format(suit=suit_name(cards[0] // 9, self.faces))
+        return _("{what} ({points})").format(what=what, points=pts)
+
+    # ------------------------------------------------------------- input
+    def hand_keys(self) -> set[Key]:
+        return {("c", c) for c in cards_of(self.shown.hand)}
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            key = self.layer.hit(event.pos, self.hand_keys())
+            if key is not None:
+                sprite = self.layer.sprites[key]
+                offset = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
+                self.drag = {"key": key, "start": event.pos, "offset": offset, "moved": False}
+                return True
+            if self.peek:
+                self.peek = False
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            d = self.drag
+            if not d["moved"]:
+                sx, sy = d["start"]
+                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) >= DRAG_THRESHOLD and self.can_drag():
+                    d["moved"] = True
+            if d["moved"]:
+                sprite = self.layer.sprites.get(d["key"])
+                if sprite is not None:
+                    sprite.x = event.pos[0] - d["offset"][0]
+                    sprite.y = event.pos[1] - d["offset"][1]
+                    sprite.dur = 0.0
+                    sprite.z = 900
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            d, self.drag = self.drag, None
+            card = d["key"][1]
+            if d["moved"]:
+                if self.drop_zone().collidepoint(event.pos):
+                    self.on_card_chosen(card, dropped=True)
+                else:
+                    self.sync(0.25 * self.ctx.animation_scale)
+            else:
+                self.on_card_chosen(card, dropped=False)
+            return True
+        elif event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        cards = self.hand_in_order()
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.focus = (self.focus + step) % len(cards)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP) and cards:
+            self.focus %= len(cards)
+            self.on_card_chosen(cards[self.focus], dropped=False)
+            return True
+        if event.key == pygame.K_h:
+            self.on_hint()
+            return True
+        if event.key == pygame.K_u:
+            self.on_undo()
+            return True
+        if event.key == pygame.K_l:
+            self.on_peek()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            if self.peek:
+                self.peek = False
+            else:
+                self.on_menu()
+            return True
+        return False
+
+    def hand_in_order(self) -> list[int]:
+        from ..table import hand_order
+
+        return hand_order(self.shown.hand, self.shown.trump)
+
+    def can_drag(self) -> bool:
+        return True
+
+    def drop_zone(self) -> pygame.Rect:
+        cx, cy = self.geo.center
+        r = pygame.Rect(0, 0, int(self.geo.card_w * 3.2), int(self.geo.card_h * 1.7))
+        r.center = (int(cx), int(cy))
+        return r
+
+    def on_card_chosen(self, card: int, dropped: bool) -> None:
+        self.sync(0.25 * self.ctx.animation_scale)
+
+    def try_action(self, action) -> bool:
+        before = self.shown
+        try:
+            self.ctl.apply(action)
+        except IllegalAction as exc:
+            self.say(self.explain(exc), alert=True, seconds=4.0)
+            self.sync(0.3 * self.ctx.animation_scale)
+            self.ctx.play_sound("refuse")
+            return False
+        self.selected = []
+        self.present(before)
+        return True
+
+    def explain(self, exc: IllegalAction) -> str:
+        if exc.kind == "follow":
+            return _("You must follow suit: {suit}.").format(suit=suit_name(exc.suit, self.faces))
+        if exc.kind == "trump":
+            return _("You cannot follow suit, so you must play a trump: {suit}.").format(
+                suit=suit_name(exc.suit, self.faces))
+        if exc.kind == "beat":
+            return _("You must beat the {card}.").format(card=card_name(exc.card, self.faces))
+        if exc.kind == "not_your_turn":
+            return _("Wait for your turn.")
+        return str(exc)
+
+    # ------------------------------------------------------------ buttons
+    def on_hint(self) -> None:
+        if not self.ctl.human_to_move or self.shown.phase != "play":
+            return
+        try:
+            from trappola_gui.ai import suggest
+        except ImportError:
+            return
+        action = suggest(self.ctl.observation(), "hard", 0)
+        if isinstance(action, Play):
+            self.hint = action.card
+            self.say(_("Hint: the {card}.").format(card=card_name(action.card, self.faces)), seconds=4.0)
+            self.sync(0.2 * self.ctx.animation_scale)
+
+    def on_undo(self) -> None:
+        if not getattr(self.ctx.settings, "allow_undo", True) or not self.ctl.can_undo():
+            return
+        self.stages.clear()
+        self.stage_left = 0
+        self.ctl.undo()
+        self.shown = self.ctl.observation()
+        self.flags = ViewFlags()
+        self.say(_("Your last card was taken back."), seconds=3.0)
+        self.sync(0.3 * self.ctx.animation_scale)
+
+    def on_peek(self) -> None:
+        if self.shown.tricks:
+            self.peek = not self.peek
+
+    def on_menu(self) -> None:
+        from .menu import MenuScene
+
+        assert self.stack is not None
+        self.stack.clear_to(MenuScene(self.ctx))
+
+    # ------------------------------------------------------------ drawing
+    def felt(self) -> pygame.Surface:
+        if self._felt is None or self._felt.get_size() != self.ctx.window_size:
+            self._felt = self.ctx.art.felt(self.ctx.window_size)
+            if self.ctx.screen.get_bitsize() and pygame.display.get_surface() is not None:
+                self._felt = self._felt.convert()
+        return self._felt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.felt(), (0, 0))
+        self.draw_table_marks(surface)
+        drag_key = self.drag["key"] if self.drag and self.drag["moved"] else None
+        self.layer.draw(surface, skip=drag_key)
+        self.draw_focus(surface)
+        self.draw_hud(surface)
+        self.buttons.draw(surface, self.ctx.fonts, self.px(20))
+        if drag_key is not None and drag_key in self.layer.sprites:
+            s = self.layer.sprites[drag_key]
+            img = self.layer.image(s)
+            shadow = pygame.Rect(s.rect())
+            shadow.move_ip(6, 8)
+            pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
+            surface.blit(img, s.rect())
+        if self.peek:
+            self.draw_peek(surface)
+        self.draw_banner(surface)
+
+    def draw_table_marks(self, surface: pygame.Surface) -> None:
+        zone = self.drop_zone()
+        if self.drag is not None and self.drag["moved"]:
+            pygame.draw.rect(surface, ui.FOCUS, zone, width=3, border_radius=18)
+        else:
+            pygame.draw.rect(surface, ui.FELT_DARK, zone, width=2, border_radius=18)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        cards = self.hand_in_order()
+        if not cards or not self.ctl.human_to_move:
+            return
+        card = cards[self.focus % len(cards)]
+        sprite = self.layer.sprites.get(("c", card))
+        if sprite is not None:
+            pygame.draw.rect(surface, ui.FOCUS, sprite.rect().inflate(6, 6), width=3, border_radius=10)
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        obs = self.shown
+        fonts = self.ctx.fonts
+        w, h = self.ctx.window_size
+        m = self.geo.margin
+        # Scores, top left.
+        box = pygame.Rect(m, m, self.px(300), self.px(124))
+        ui.draw_panel(surface, box)
+        px = self.px(20)
+        line = self.px(26)
+        my_side = obs.team(obs.seat)
+        points = [obs.card_points[s] + obs.declaration_points[s] for s in (0, 1)]
+        match = self.ctl.match.match_points
+        target = self.ctl.rules.target
+        names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
+        rows = [(names[0], points[my_side], match[my_side]), (names[1], points[1 - my_side], match[1 - my_side])]
+        ui.draw_text(surface, fonts, _("This deal"), self.px(16), (box.x + self.px(150), box.y + self.px(8)),
+                     ui.MUTED, anchor="midtop")
+        ui.draw_text(surface, fonts, _("Match / {target}").format(target=target), self.px(16),
+                     (box.right - self.px(12), box.y + self.px(8)), ui.MUTED, anchor="topright")
+        for i, (name, deal_pts, match_pts) in enumerate(rows):
+            y = box.y + self.px(34) + i * line
+            ui.draw_text(surface, fonts, name, px, (box.x + self.px(12), y), ui.CREAM, max_width=self.px(110))
+            ui.draw_text(surface, fonts, str(deal_pts), px, (box.x + self.px(150), y), ui.CREAM, anchor="midtop",
+                         bold=True)
+            ui.draw_text(surface, fonts, str(match_pts), px, (box.right - self.px(12), y), ui.CREAM,
+                         anchor="topright", bold=True)
+            bar = pygame.Rect(box.x + self.px(190), y + self.px(20), self.px(96), self.px(4))
+            pygame.draw.rect(surface, ui.FELT_DARK, bar)
+            fill = bar.copy()
+            fill.width = int(bar.width * min(1.0, match_pts / max(1, target)))
+            pygame.draw.rect(surface, ui.BRASS, fill)
+        level = self.ctl.levels.get(next(iter(self.ctl.levels), 1), "normal")
+        ui.draw_text(surface, fonts, _("Level: {level}").format(level=level_name(level)), self.px(16),
+                     (box.x + self.px(12), box.bottom - self.px(24)), ui.MUTED)
+
+        # Phase and trump, under the stock.
+        sx, sy = self.geo.stock
+        below = sy + self.geo.card_h * 0.62
+        if obs.rules.players == 2:
+            if obs.stock_size:
+                phase = _("Open phase: draw after each trick")
+                count = _("Stock: {n}").format(n=obs.stock_size)
+                ui.draw_text(surface, fonts, count, self.px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop")
+            else:
+                phase = _("Closed phase: follow suit")
+        else:
+            phase = _("Follow suit")
+        trump = _("Trump: {suit}").format(suit=suit_name(obs.trump, self.faces))
+        ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
+                     anchor="midtop", bold=True)
+        ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(below + self.px(52))), ui.MUTED,
+                     anchor="midtop", max_width=int(sx * 2 - m))
+        self.draw_pile_counts(surface)
+
+        # The message line, above the hand.
+        text = self.message or self.status_text()
+        if text:
+            y = int(self.geo.hand_y - self.geo.card_h * 0.5 - self.px(38))
+            color = ui.ALERT if self.message_alert and self.message else ui.CREAM
+            size = self.px(22)
+            width = int(w * 0.6)
+            size = fonts.fit(text, size, width)
+            surf = fonts.render(text, size, color, bold=self.message_alert)
+            rect = surf.get_rect(center=(w // 2, y))
+            back = rect.inflate(self.px(24), self.px(10))
+            ui.draw_panel(surface, back, (0, 0, 0, 120), radius=back.height // 2, border=None)
+            surface.blit(surf, rect)
+
+    def draw_pile_counts(self, surface: pygame.Surface) -> None:
+        obs = self.shown
+        my_side = obs.team(obs.seat)
+        for side, (x, y) in ((my_side, self.geo.pile_me), (1 - my_side, self.geo.pile_opp)):
+            won = obs.tricks_won[side]
+            if won:
+                label = _("{n} tricks").format(n=won) if won != 1 else _("1 trick")
+                ui.draw_text(surface, self.ctx.fonts, label, self.px(16),
+                             (int(x), int(y + self.geo.small_h * 0.45)), ui.MUTED, anchor="midtop")
+
+    def status_text(self) -> str:
+        obs = self.shown
+        if self.ctl.thinking:
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            return _("{who} is thinking").format(who=self.seat_name(obs.to_move)) + dots
+        return ""
+
+    def draw_peek(self, surface: pygame.Surface) -> None:
+        obs = self.shown
+        if not obs.tricks:
+            return
+        last = obs.tricks[-1]
+        w, h = self.ctx.window_size
+        ch = self.geo.card_h
+        cw = self.geo.card_w
+        box = pygame.Rect(0, 0, int(cw * (len(last.cards) + 1) + self.px(40)), int(ch + self.px(80)))
+        box.center = (w // 2, int(h * 0.45))
+        ui.draw_panel(surface, box)
+        ui.draw_text(surface, self.ctx.fonts, _("Last trick, won by {who}").format(who=self.seat_name(last.winner)),
+                     self.px(20), (box.centerx, box.y + self.px(10)), ui.CREAM, anchor="midtop")
+        x0 = box.centerx - (len(last.cards) * (cw + 10)) // 2
+        from trappola_gui.engine import card_str
+
+        for i, c in enumerate(last.cards):
+            img = self.ctx.art.face(card_str(c), ch)
+            surface.blit(img, (x0 + i * (cw + 10), box.y + self.px(44)))
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner_time <= 0 or not self.banner:
+            return
+        w, h = self.ctx.window_size
+        fonts = self.ctx.fonts
+        size = fonts.fit(self.banner, self.px(24), int(w * 0.7))
+        surf = fonts.render(self.banner, size, ui.INK, bold=True)
+        rect = surf.get_rect(center=(w // 2, int(self.geo.opp_y + self.geo.small_h * 0.75)))
+        back = rect.inflate(self.px(30), self.px(14))
+        ui.draw_panel(surface, back, ui.CREAM + (240,), radius=back.height // 2)
+        surface.blit(surf, rect)
+
+
+class PlayScene(TableScene):
+    """Tricks: the player drags, clicks or keys a card; the agents answer."""
+
+    name = "play"
+
+    def enter(self) -> None:
+        self.shown = self.ctl.observation()
+        self.sync(0.3 * self.ctx.animation_scale)
+        self._scored = False
+        if self.ctl.human_to_move:
+            self.say(self.turn_prompt())
+
+    def can_drag(self) -> bool:
+        return self.ctl.human_to_move and not self.stages
+
+    def turn_prompt(self) -> str:
+        obs = self.shown
+        if not obs.trick:
+            return _("Your lead: drag a card to the table, click it, or pick it with the arrow keys and Enter.")
+        if obs.closed:
+            return _("Your turn: follow suit if you can.")
+        return _("Your turn: any card may be played while the stock lasts.")
+
+    def on_card_chosen(self, card: int, dropped: bool) -> None:
+        if self.stages or self.layer.moving and not dropped:
+            self.sync(0.2 * self.ctx.animation_scale)
+            return
+        if not self.ctl.human_to_move:
+            self.say(_("Wait for your turn."), alert=True, seconds=2.5)
+            self.sync(0.25 * self.ctx.animation_scale)
+            return
+        if self.try_action(Play(self.me, card)):
+            self.message = ""
+
+    def advance(self) -> None:
+        if self.ctl.deal.is_over:
+            if not self._scored:
+                self._scored = True
+                from .score import ScoreScene
+
+                assert self.stack is not None
+                self.stack.push(ScoreScene(self.ctx, self.ctl, self))
+            return
+        super().advance()
+        if self.ctl.human_to_move and not self.message and not self.stages:
+            self.say(self.turn_prompt())
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.btn_undo.visible = bool(getattr(self.ctx.settings, "allow_undo", True))
+
+
+class DealScene(TableScene):
+    """Shuffle, cut and deal; then the Austrian exchange and the declarations."""
+
+    name = "deal"
+
+    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None = None) -> None:
+        super().__init__(ctx, controller, layer)
+        self.layer.sprites.clear()
+        self.intro_left = 0.0
+        self.intro_step = ""
+        self.choices: list[int] = []
+        self.chosen: set[int] = set()
+        self.decl_buttons = ui.ButtonRow()
+        self.btn_confirm = ui.Button(lambda: self.confirm_label(), self.on_confirm, primary=True, name="confirm")
+        self.btn_pass = ui.Button(lambda: self.pass_label(), self.on_pass, name="pass")
+        self.decl_buttons.buttons = [self.btn_confirm, self.btn_pass]
+        self.combo_rects: list[tuple[pygame.Rect, int]] = []
+        self.prepared_for: tuple | None = None
+
+    def enter(self) -> None:
+        scale = self.ctx.animation_scale
+        deal = self.ctl.deal
+        n = deal.rules.players
+        self.shown = self.ctl.observation()
+        dealer = deal.dealer
+        self.banner = ""
+        packets = 6 if n == 2 else 12
+        # What the player's own cards are, in the order they arrive (their own cards only).
+        own = [c for c in deal.deck[: 3 * packets] if self.shown.hand >> c & 1]
+        self.own_in_order = own
+        self.intro = deque()
+        if scale > 0:
+            self.intro.append((0.9 * scale, "shuffle", _("{who} shuffles…").format(who=self.seat_name(dealer))))
+            cutter = (dealer + 1) % n if n == 2 else (dealer - 1) % n
+            self.intro.append((0.6 * scale, "cut", _("{who} cuts.").format(who=self.seat_name(cutter))))
+            for p in range(1, packets + 1):
+                self.intro.append((0.22 * scale, f"deal{p}", _("Dealing in threes…")))
+            self.intro.append((0.7 * scale, "turn", _("Trump: {suit}.").format(
+                suit=suit_name(deal.trump, self.faces))))
+        self.intro.append((0.35 * scale, "done", ""))
+        self._next_intro()
+
+    def _next_intro(self) -> None:
+        if not self.intro:
+            self.intro_step = ""
+            self.flags = ViewFlags()
+            self.sync(0.35 * self.ctx.animation_scale)
+            self.prepare_choice()
+            return
+        duration, step, text = self.intro.popleft()
+        self.intro_step, self.intro_left = step, duration
+        if text:
+            self.say(text)
+        self.sync(duration)
+
+    def places(self):
+        places = super().places()
+        if not self.intro_step or self.intro_step == "done":
+            return places
+        obs = self.shown
+        n = obs.rules.players
+        packets = 6 if n == 2 else 12
+        dealt_packets = int(self.intro_step[4:]) if self.intro_step.startswith("deal") else (
+            packets if self.intro_step == "turn" else 0)
+        order = [(obs.dealer + 1 + p) % n for p in range(packets)] if n == 4 else \
+            [(obs.dealer + 1 + p) % 2 for p in range(packets)]
+        dealt_to = {s: 3 * sum(1 for p in range(dealt_packets) if order[p] == s) for s in range(n)}
+        mine = set(self.own_in_order[: dealt_to[obs.seat]])
+        out = {}
+        remaining = obs.rules.deck - sum(dealt_to.values())
+        sx, sy = self.geo.stock
+        for key, place in places.items():
+            if key[0] == "c" and obs.hand >> key[1] & 1:
+                if key[1] in mine:
+                    out[key] = place
+            elif key[0] == "b":
+                if key[2] < dealt_to[key[1]]:
+                    out[key] = place
+            elif (key[0] == "c" and key[1] == obs.trump_indicator and obs.rules.players == 2
+                  and self.intro_step == "turn"):
+                    cx, cy = self.geo.center
+                    out[key] = replace(place, x=cx, y=cy, rotated=False, z=300)
+        # The pack: everything not yet dealt, in one pile (shuffled and cut on the spot).
+        wobble = 0.0
+        if self.intro_step == "shuffle":
+            wobble = self.geo.card_w * 0.3
+        for i in range(remaining if self.intro_step != "turn" else obs.stock_size):
+            from ..table import Place
+
+            dx = (wobble if i % 2 else -wobble) if self.intro_step == "shuffle" else 0
+            if self.intro_step == "cut" and i < remaining // 2:
+                dx = self.geo.card_w * 1.2
+            out[("s", i)] = Place(sx + dx - i * 0.3, sy - i * 0.3, self.geo.card_h, None, 10 + i)
+        return out
+
+    def update(self, dt: float) -> None:
+        if self.intro_step:
+            self.clock += dt
+            self.layer.update(dt)
+            self.intro_left -= dt
+            if self.intro_left <= 0:
+                self._next_intro()
+            return
+        super().update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.intro_step) or super().busy
+
+    # ------------------------------------------------------- decisions
+    def prepare_choice(self) -> None:
+        obs = self.shown = self.ctl.observation()
+        self.prepared_for = (obs.phase, obs.to_move, len(self.ctl.deal.history))
+        self.chosen = set()
+        self.selected = []
+        self.choices = []
+        if obs.phase == "play":
+            if obs.rules.mandatory_declarations and self.ctl.deal.history == []:
+                self.announce_mandatory()
+            return
+        if obs.to_move != obs.seat:
+            self.layout_decisions()
+            return
+        if obs.phase == "exchange":
+            self.say(_("Austrian exchange: click up to 3 cards to lay down, then press Exchange."))
+        elif obs.phase == "declare":
+            self.choices = combinations_in(obs.hand)
+            if not self.choices:
+                self.say(_("You have nothing to declare."), seconds=1.5)
+                self.try_action(Declare(self.me, ()))
+                return
+            self.chosen = set(mandatory_declaration(obs.hand))
+            self.say(_("Choose what to declare. Declared cards are shown to your opponent."))
+        self.layout_decisions()
+
+    def announce_mandatory(self) -> None:
+        obs = self.shown
+        parts = []
+        for seat in range(obs.rules.players):
+            if obs.declarations[seat]:
+                words = ", ".join(self.combination_words(m) for m in obs.declarations[seat])
+                parts.append(_("{who}: {what}").format(who=self.seat_name(seat), what=words))
+        if parts:
+            self.show_banner(_("Declared: ") + "; ".join(parts), 3.0)
+
+    def to_play(self) -> None:
+        assert self.stack is not None
+        self.stack.replace(PlayScene(self.ctx, self.ctl, self.layer))
+
+    def advance(self) -> None:
+        super().advance()
+        if self.stages or self.layer.moving:
+            return
+        obs = self.ctl.observation()
+        if obs.phase in ("play", "over"):
+            if self.banner_time <= 0:
+                self.to_play()
+            return
+        moment = (obs.phase, obs.to_move, len(self.ctl.deal.history))
+        if moment != self.prepared_for:
+            self.prepare_choice()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.layout_decisions()
+
+    def layout_decisions(self) -> None:
+        s = ui.ui_scale(self.ctx.window_size)
+        w, h = self.ctx.window_size
+        bw, bh = int(180 * s), int(44 * s)
+        y = int(self.geo.hand_y - self.geo.card_h * 0.5 - 100 * s)
+        self.btn_confirm.rect = pygame.Rect(0, 0, bw, bh)
+        self.btn_pass.rect = pygame.Rect(0, 0, bw, bh)
+        self.btn_confirm.rect.midright = (w // 2 - int(8 * s), y)
+        self.btn_pass.rect.midleft = (w // 2 + int(8 * s), y)
+        obs = self.shown
+        mine = obs.to_move == obs.seat and obs.phase in ("exchange", "declare")
+        self.btn_confirm.visible = self.btn_pass.visible = mine and not self.intro_step
+        if mine and obs.phase == "declare":
+            self.btn_confirm.enabled = self.selection_error() is None
+        else:
+            self.btn_confirm.enabled = True
+
+    def selection_error(self) -> str | None:
+        try:
+            check_declaration(self.shown.hand, sorted(self.chosen))
+        except DeclarationError:
+            return _("Two sets, or two runs, may not share a card.")
+        return None
+
+    def confirm_label(self) -> str:
+        if self.shown.phase == "exchange":
+            return _("Exchange {n}").format(n=len(self.selected)) if self.selected else _("Exchange")
+        pts = sum(combination_points(m) for m in self.chosen)
+        return _("Declare ({points})").format(points=pts) if self.chosen else _("Declare")
+
+    def pass_label(self) -> str:
+        return _("Keep hand") if self.shown.phase == "exchange" else _("Pass")
+
+    def on_confirm(self) -> None:
+        obs = self.shown
+        if obs.phase == "exchange":
+            self.try_action(Exchange(self.me, tuple(self.selected)))
+        elif obs.phase == "declare" and self.selection_error() is None:
+            self.try_action(Declare(self.me, tuple(sorted(self.chosen))))
+        self.choices = []
+        self.layout_decisions()
+
+    def on_pass(self) -> None:
+        obs = self.shown
+        if obs.phase == "exchange":
+            self.try_action(Exchange(self.me, ()))
+        elif obs.phase == "declare":
+            self.try_action(Declare(self.me, ()))
+        self.choices = []
+        self.layout_decisions()
+
+    def can_drag(self) -> bool:
+        return False
+
+    def on_card_chosen(self, card: int, dropped: bool) -> None:
+        obs = self.shown
+        if obs.phase == "exchange" and obs.to_move == obs.seat:
+            if card in self.selected:
+                self.selected.remove(card)
+            elif len(self.selected) < 3:
+                self.selected.append(card)
+            else:
+                self.say(_("At most 3 cards may be laid down."), alert=True, seconds=2.5)
+        self.sync(0.15 * self.ctx.animation_scale)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.intro_step:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                # A click or key skips the deal animation.
+                while self.intro:
+                    self.intro.popleft()
+                self.intro_left = 0
+                return True
+            return False
+        if self.decl_buttons.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.combo_rects:
+            for rect, mask in self.combo_rects:
+                if rect.collidepoint(event.pos):
+                    self.toggle(mask)
+                    return True
+        if (event.type == pygame.KEYDOWN and self.shown.phase == "declare" and self.combo_rects
+                and pygame.K_1 <= event.key <= pygame.K_9):
+            i = event.key - pygame.K_1
+            if i < len(self.combo_rects):
+                self.toggle(self.combo_rects[i][1])
+                return True
+        return super().handle(event)
+
+    def toggle(self, mask: int) -> None:
+        self.chosen ^= {mask}
+        self.layout_decisions()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        obs = self.shown
+        self.combo_rects = []
+        if not self.intro_step and obs.to_move == obs.seat and obs.phase == "declare" and self.choices:
+            self.draw_declaration_panel(surface)
+        self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
+
+    def draw_declaration_panel(self, surface: pygame.Surface) -> None:
+        from trappola_gui.engine import card_str
+
+        w, h = self.ctx.window_size
+        fonts = self.ctx.fonts
+        row_h = max(self.px(46), int(self.geo.card_h * 0.42))
+        mini = int(row_h * 0.9)
+        width = min(int(w * 0.62), self.px(620))
+        box = pygame.Rect(0, 0, width, row_h * len(self.choices) + self.px(56))
+        box.midbottom = (w // 2, self.btn_confirm.rect.top - self.px(10))
+        box.top = max(box.top, int(self.geo.opp_y + self.geo.small_h * 0.6))
+        ui.draw_panel(surface, box)
+        ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), self.px(18),
+                     (box.centerx, box.y + self.px(8)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
+        y = box.y + self.px(40)
+        for i, mask in enumerate(self.choices):
+            row = pygame.Rect(box.x + self.px(10), y, box.width - self.px(20), row_h - 4)
+            on = mask in self.chosen
+            pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
+            tick = pygame.Rect(row.x + self.px(8), 0, self.px(22), self.px(22))
+            tick.centery = row.centery
+            pygame.draw.rect(surface, ui.CREAM, tick, width=2, border_radius=4)
+            if on:
+                corner = (tick.centerx - 1, tick.bottom - 5)
+                pygame.draw.line(surface, ui.ALERT, (tick.x + 4, tick.centery), corner, 3)
+                pygame.draw.line(surface, ui.ALERT, corner, (tick.right - 4, tick.y + 4), 3)
+            x = tick.right + self.px(10)
+            for c in cards_of(mask):
+                img = self.ctx.art.face(card_str(c), mini)
+                surface.blit(img, (x, row.y + (row.height - mini) // 2))
+                x += int(mini * 0.45)
+            x += int(mini * 0.7)
+            ui.draw_text(surface, fonts, f"{i + 1}. " + self.combination_words(mask), self.px(18),
+                         (x, row.centery), ui.CREAM, anchor="midleft", max_width=row.right - x - 8)
+            self.combo_rects.append((row, mask))
+            y += row_h
+        err = self.selection_error()
+        if err:
+            ui.draw_text(surface, fonts, err, self.px(16), (box.centerx, box.bottom - self.px(4)), ui.ALERT,
+                         anchor="midbottom")

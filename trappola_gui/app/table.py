@@ -1,0 +1,312 @@
+"""The card table: where every card lies for a given observation, and the sprites
+that glide there.
+
+The layout is declarative: ``placements(view)`` says where each card should be
+for what the player may see; sprites keep their on-screen position and tween to
+their target, so dealing, playing, collecting a trick and drawing all animate
+with no special code per move. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from trappola_gui.engine import Observation, card_str, cards_of
+
+Key = tuple
+
+
+@dataclass(frozen=True)
+class Place:
+    x: float
+    y: float  # centre
+    h: int  # card height in px
+    card: int | None  # None: shown face down
+    z: int
+    rotated: bool = False
+    dim: bool = False
+
+
+@dataclass
+class ViewFlags:
+    """How far the screen lags the engine while a move is shown step by step."""
+
+    hold_trick: bool = False  # the finished trick still lies in the middle
+    hidden_draw: int | None = None  # the card the player drew, not yet shown
+    hidden_opp_draws: int = 0  # backs the opponents drew, not yet shown
+    dealt: int = 36  # during the deal animation: how many cards have left the pack
+
+
+@dataclass
+class Geometry:
+    size: tuple[int, int]
+    card_h: int
+    card_w: int
+    small_h: int
+    margin: int
+    hand_y: float
+    opp_y: float
+    center: tuple[float, float]
+    stock: tuple[float, float]
+    pile_me: tuple[float, float]
+    pile_opp: tuple[float, float]
+    hand_spread: float
+    trick_offsets: dict[str, tuple[float, float]] = field(default_factory=dict)
+    side_x: dict[str, float] = field(default_factory=dict)
+
+    @classmethod
+    def for_size(cls, size: tuple[int, int], large_cards: bool = False, players: int = 2) -> Geometry:
+        w, h = size
+        card_h = int(min(h * 0.235, w * 0.2))
+        if large_cards:
+            card_h = int(card_h * 1.15)
+        if players == 4:
+            card_h = int(card_h * 0.82)
+        card_w = card_h * 2 // 3
+        margin = max(8, int(h * 0.02))
+        small_h = int(card_h * (0.72 if players == 2 else 0.6))
+        hand_y = h - margin - card_h / 2
+        opp_y = margin + small_h / 2
+        center = (w * 0.5, h * 0.47)
+        stock = (margin + card_w * 1.1 + w * 0.03, h * 0.47)
+        pile_me = (w - margin - card_w * 0.75, h * 0.68)
+        pile_opp = (w - margin - card_w * 0.75, h * 0.28)
+        geo = cls(size, card_h, card_w, small_h, margin, hand_y, opp_y, center, stock, pile_me, pile_opp,
+                  hand_spread=min(card_w * 0.62, (w * 0.62 - card_w) / 8))
+        dy = card_h * 0.16
+        dx = card_w * 0.62
+        geo.trick_offsets = {"bottom": (0, dy), "top": (0, -dy), "left": (-dx, 0), "right": (dx, 0)}
+        geo.side_x = {"left": margin + small_h / 2, "right": w - margin - small_h / 2}
+        return geo
+
+
+def side_of(seat: int, me: int, players: int) -> str:
+    """Where a seat sits on screen: the player at the bottom, partner/opponent across."""
+    rel = (seat - me) % players
+    if players == 2:
+        return "bottom" if rel == 0 else "top"
+    return ("bottom", "left", "top", "right")[rel]
+
+
+def fan(n: int, center_x: float, spread: float) -> list[float]:
+    start = center_x - spread * (n - 1) / 2
+    return [start + spread * i for i in range(n)]
+
+
+def hand_order(mask: int, trump: int) -> list[int]:
+    """The player's hand sorted as a player would: by suit (trumps last), high to low."""
+    def key(c: int) -> tuple[int, int]:
+        s = c // 9
+        return (1 if s == trump else 0, s, -(c % 9))
+    return sorted(cards_of(mask), key=key)
+
+
+def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: int | None,
+               lifted: frozenset = frozenset()) -> dict[Key, Place]:
+    """Where every card sprite goes for what ``obs.seat`` may see."""
+    me, n = obs.seat, obs.rules.players
+    out: dict[Key, Place] = {}
+    w, h = geo.size
+    cx, cy = geo.center
+    ch, small = geo.card_h, geo.small_h
+
+    # My hand, fanned at the bottom; legal cards raised, the others dimmed.
+    hand = obs.hand
+    if flags.hidden_draw is not None:
+        hand &= ~(1 << flags.hidden_draw)
+    cards = hand_order(hand, obs.trump)
+    for i, (c, x) in enumerate(zip(cards, fan(len(cards), cx, geo.hand_spread), strict=True)):
+        y = geo.hand_y
+        dim = False
+        if legal_mask is not None:
+            if legal_mask >> c & 1:
+                y -= ch * 0.08
+            else:
+                dim = True
+        if c in lifted:
+            y -= ch * 0.18
+        out[("c", c)] = Place(x, y, ch, c, 100 + i, dim=dim)
+
+    # The other hands: known cards face up, the rest face down.
+    for seat in range(n):
+        if seat == me:
+            continue
+        side = side_of(seat, me, n)
+        count = obs.hand_sizes[seat]
+        if side == "top" and flags.hidden_opp_draws:
+            count -= flags.hidden_opp_draws
+        known = [c for c in hand_order(obs.known[seat], obs.trump)]
+        backs = max(0, count - len(known))
+        keys: list[tuple[Key, int | None]] = [(("c", c), c) for c in known]
+        keys += [(("b", seat, i), None) for i in range(backs)]
+        if side in ("top", "bottom"):
+            spread = min(geo.hand_spread * 0.75, small * 0.42)
+            for i, ((key, card), x) in enumerate(zip(keys, fan(len(keys), cx, spread), strict=True)):
+                out[key] = Place(x, geo.opp_y, small, card, 50 + i)
+        else:
+            spread = min(small * 0.3, (h * 0.5) / max(1, len(keys)))
+            x = geo.side_x[side]
+            for i, ((key, card), y) in enumerate(zip(keys, fan(len(keys), h * 0.45, spread), strict=True)):
+                out[key] = Place(x, y, small, card, 50 + i, rotated=True)
+
+    # The stock, with the trump indicator turned across under it.
+    stock_count = obs.stock_size
+    if flags.hidden_draw is not None or flags.hidden_opp_draws:
+        stock_count += (1 if flags.hidden_draw is not None else 0) + flags.hidden_opp_draws
+    sx, sy = geo.stock
+    # While the last draws are held back, the indicator they took still lies there.
+    hiding = flags.hidden_draw is not None or flags.hidden_opp_draws > 0
+    indicator_in_stock = obs.indicator_in_stock or (hiding and obs.stock_size == 0)
+    backs = stock_count - (1 if indicator_in_stock else 0)
+    if indicator_in_stock:
+        out[("c", obs.trump_indicator)] = Place(sx + geo.card_w * 0.45, sy, ch, obs.trump_indicator, 1,
+                                                rotated=True)
+    for i in range(max(0, backs)):
+        out[("s", i)] = Place(sx - i * 0.35, sy - i * 0.35, ch, None, 10 + i)
+
+    # The trick in the middle, each card in front of its player.
+    trick_cards: list[tuple[int, int]] = []
+    if flags.hold_trick and obs.tricks:
+        last = obs.tricks[-1]
+        trick_cards = [((last.leader + i) % n, c) for i, c in enumerate(last.cards)]
+    else:
+        trick_cards = [((obs.leader + i) % n, c) for i, c in enumerate(obs.trick)]
+    for i, (seat, c) in enumerate(trick_cards):
+        ox, oy = geo.trick_offsets[side_of(seat, me, n)]
+        out[("c", c)] = Place(cx + ox + i * 4, cy + oy, ch, c, 200 + i)
+
+    # Captured tricks, face down, on each side's pile.
+    tricks = obs.tricks[:-1] if flags.hold_trick else obs.tricks
+    piles: dict[int, int] = {0: 0, 1: 0}
+    for t in tricks:
+        side = obs.team(t.winner)
+        px, py = geo.pile_me if side == obs.team(me) else geo.pile_opp
+        for c in t.cards:
+            k = piles[side]
+            out[("c", c)] = Place(px + (k // 2) * 0.3, py - (k // 2) * 0.3, small, None, 20 + k, rotated=True)
+            piles[side] += 1
+    return out
+
+
+class Sprite:
+    """One card on screen, gliding from where it is to where it should be."""
+
+    __slots__ = ("key", "x", "y", "h", "card", "z", "rotated", "dim", "sx", "sy", "tx", "ty", "t", "dur")
+
+    def __init__(self, key: Key, place: Place, start: tuple[float, float] | None, duration: float) -> None:
+        self.key = key
+        self.x, self.y = start if start is not None else (place.x, place.y)
+        self.tx = self.ty = None
+        self.t = self.dur = 0.0
+        self.apply(place, duration if start is not None else 0.0)
+
+    def apply(self, place: Place, duration: float) -> None:
+        self.h, self.card, self.z, self.rotated, self.dim = place.h, place.card, place.z, place.rotated, place.dim
+        if (place.x, place.y) != (self.tx, self.ty):
+            self.sx, self.sy = self.x, self.y
+            self.tx, self.ty = place.x, place.y
+            self.t = 0.0
+            self.dur = duration
+            if duration <= 0:
+                self.x, self.y = self.tx, self.ty
+                self.t = self.dur = 0.0
+
+    @property
+    def moving(self) -> bool:
+        return self.dur > 0 and self.t < self.dur
+
+    def update(self, dt: float) -> None:
+        if not self.moving:
+            return
+        self.t = min(self.dur, self.t + dt)
+        u = self.t / self.dur
+        u = 1 - (1 - u) ** 3  # ease out: cards slow down as they land
+        self.x = self.sx + (self.tx - self.sx) * u
+        self.y = self.sy + (self.ty - self.sy) * u
+
+    def rect(self) -> pygame.Rect:
+        w = self.h * 2 // 3
+        if self.rotated:
+            r = pygame.Rect(0, 0, self.h, w)
+        else:
+            r = pygame.Rect(0, 0, w, self.h)
+        r.center = (round(self.x), round(self.y))
+        return r
+
+
+class CardLayer:
+    """All card sprites of the table, their images and their drawing."""
+
+    def __init__(self, art) -> None:
+        self.art = art
+        self.sprites: dict[Key, Sprite] = {}
+        self._rotated: dict[tuple, pygame.Surface] = {}
+        self._dimmed: dict[tuple, pygame.Surface] = {}
+
+    def sync(self, places: dict[Key, Place], duration: float, spawn: dict[Key, tuple[float, float]]) -> None:
+        for key in list(self.sprites):
+            if key not in places:
+                del self.sprites[key]
+        for key, place in places.items():
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                self.sprites[key] = Sprite(key, place, spawn.get(key), duration)
+            else:
+                sprite.apply(place, duration)
+
+    @property
+    def moving(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    def update(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+
+    def image(self, sprite: Sprite) -> pygame.Surface:
+        if sprite.card is None:
+            base = self.art.back(sprite.h)
+            ident = ("back", sprite.h)
+        else:
+            base = self.art.face(card_str(sprite.card), sprite.h)
+            ident = (sprite.card, sprite.h)
+        if sprite.rotated:
+            key = ident + (self.art.faces if hasattr(self.art, "faces") else "",)
+            img = self._rotated.get(key)
+            if img is None:
+                img = pygame.transform.rotate(base, 90)
+                self._rotated[key] = img
+            base = img
+        if sprite.dim:
+            key = ident + (sprite.rotated, "dim")
+            img = self._dimmed.get(key)
+            if img is None:
+                img = base.copy()
+                img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                self._dimmed[key] = img
+            base = img
+        return base
+
+    def clear_cache(self) -> None:
+        self._rotated.clear()
+        self._dimmed.clear()
+
+    def ordered(self) -> list[Sprite]:
+        return sorted(self.sprites.values(), key=lambda s: s.z)
+
+    def draw(self, surface: pygame.Surface, skip: Key | None = None) -> None:
+        for s in self.ordered():
+            if s.key == skip:
+                continue
+            surface.blit(self.image(s), self.rect_of(s))
+
+    def rect_of(self, s: Sprite) -> pygame.Rect:
+        return s.rect()
+
+    def hit(self, pos: tuple[int, int], keys: set[Key]) -> Key | None:
+        """The topmost sprite among ``keys`` under ``pos``."""
+        for s in reversed(self.ordered()):
+            if s.key in keys and s.rect().collidepoint(pos):
+                return s.key
+        return None

@@ -1,0 +1,303 @@
+"""Widgets and drawing helpers: fonts, text that fits its box, buttons, panels.
+
+Sizes follow the window through ``scale(size)``: 1.0 at 1280x800, never so
+small that text stops being legible at 800x600.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+# Colours of the house: felt green, cream cards, brass accents.
+FELT = (22, 92, 58)
+FELT_DARK = (14, 62, 40)
+CREAM = (250, 244, 228)
+INK = (30, 26, 22)
+BRASS = (214, 176, 92)
+BRASS_DARK = (150, 112, 40)
+PANEL = (18, 40, 30, 225)
+WHITE = (255, 255, 255)
+MUTED = (190, 200, 190)
+ALERT = (255, 214, 120)
+FOCUS = (255, 236, 150)
+
+MIN_FONT_PX = 16
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    w, h = size
+    return max(0.75, min(w / 1280, h / 800, 3.0))
+
+
+class Fonts:
+    """pygame's own font at any pixel size, cached; rendered text cached too."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        px = max(MIN_FONT_PX, int(px))
+        key = (px, bold)
+        if key not in self._fonts:
+            f = pygame.font.Font(None, int(px * 1.3))  # the default font draws small for its size
+            f.set_bold(bold)
+            self._fonts[key] = f
+        return self._fonts[key]
+
+    def render(self, text: str, px: int, color=INK, bold: bool = False) -> pygame.Surface:
+        key = (text, max(MIN_FONT_PX, int(px)), color, bold)
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(px, bold).render(text, True, color)
+            self._text[key] = surf
+            if len(self._text) > 600:
+                self._text.popitem(last=False)
+        else:
+            self._text.move_to_end(key)
+        return surf
+
+    def fit(self, text: str, px: int, max_width: int, bold: bool = False) -> int:
+        """The largest size up to ``px`` at which ``text`` fits ``max_width``."""
+        px = int(px)
+        while px > MIN_FONT_PX and self.font(px, bold).size(text)[0] > max_width:
+            px -= 1
+        return px
+
+    def wrap(self, text: str, px: int, max_width: int, bold: bool = False) -> list[str]:
+        font = self.font(px, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = word if not line else line + " " + word
+                if font.size(trial)[0] <= max_width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+
+def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
+              color=INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+    if max_width is not None:
+        px = fonts.fit(text, px, max_width, bold)
+    surf = fonts.render(text, px, color, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14,
+               border=BRASS) -> None:
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, color, panel.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
+    surface.blit(panel, rect)
+
+
+@dataclass
+class Button:
+    """A labelled button; ``label`` is a callable so a language switch shows at once."""
+
+    label: Callable[[], str]
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    enabled: bool = True
+    visible: bool = True
+    hover: bool = False
+    focused: bool = False
+    primary: bool = False
+    name: str = ""
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill, text_color = (70, 80, 74), (150, 156, 150)
+        elif self.primary:
+            fill, text_color = (BRASS if not self.hover else FOCUS), INK
+        else:
+            fill, text_color = ((40, 70, 55) if not self.hover else (58, 100, 78)), CREAM
+        radius = max(6, self.rect.height // 4)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        edge = FOCUS if self.focused else BRASS_DARK
+        pygame.draw.rect(surface, edge, self.rect, width=3 if self.focused else 2, border_radius=radius)
+        text = self.label()
+        size = fonts.fit(text, px, self.rect.width - 16)
+        draw_text(surface, fonts, text, size, self.rect.center, text_color, anchor="center")
+
+
+class ButtonRow:
+    """Buttons with mouse hover/click and keyboard focus (arrows/Tab, Enter/Space)."""
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = -1
+
+    def visible(self) -> list[Button]:
+        return [b for b in self.buttons if b.visible and b.enabled]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.enabled and b.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.enabled and b.contains(event.pos):
+                    b.on_click()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            live = self.visible()
+            if not live:
+                return False
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT):
+                self._move(live, +1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self._move(live, -1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                focused = [b for b in live if b.focused]
+                if focused:
+                    focused[0].on_click()
+                    return True
+        return False
+
+    def _move(self, live: list[Button], step: int) -> None:
+        current = next((i for i, b in enumerate(live) if b.focused), -1)
+        for b in self.buttons:
+            b.focused = False
+        nxt = (current + step) % len(live) if current >= 0 else (0 if step > 0 else len(live) - 1)
+        live[nxt].focused = True
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
+        for b in self.buttons:
+            b.draw(surface, fonts, px)
+
+
+def stack_buttons(buttons: list[Button], center_x: int, top: int, width: int, height: int, gap: int) -> int:
+    """Lay visible buttons out in a column; returns the bottom edge."""
+    y = top
+    for b in buttons:
+        if not b.visible:
+            continue
+        b.rect = pygame.Rect(0, 0, width, height)
+        b.rect.midtop = (center_x, y)
+        y += height + gap
+    return y
+
+
+@dataclass
+class Selector:
+    """A row ``Label   < value >``: click the arrows or press ←/→ to change it."""
+
+    label: Callable[[], str]
+    options: list
+    get: Callable[[], object]
+    set: Callable[[object], None]
+    show: Callable[[object], str] = str
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    focused: bool = False
+    name: str = ""
+
+    def step(self, delta: int) -> None:
+        current = self.get()
+        i = self.options.index(current) if current in self.options else 0
+        self.set(self.options[(i + delta) % len(self.options)])
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        h = self.rect.height
+        left = pygame.Rect(self.rect.x + int(self.rect.width * 0.52), self.rect.y, h, h)
+        right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
+        return left, right
+
+    def handle_click(self, pos: tuple[int, int]) -> bool:
+        if not self.rect.collidepoint(pos):
+            return False
+        left, right = self.arrows()
+        self.step(-1 if pos[0] < (left.x + right.right) / 2 and left.collidepoint(pos) else 1)
+        return True
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
+        fill = (52, 92, 70) if self.focused else (30, 62, 46)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        if self.focused:
+            pygame.draw.rect(surface, FOCUS, self.rect, width=2, border_radius=8)
+        label_w = int(self.rect.width * 0.5) - 16
+        draw_text(surface, fonts, self.label(), px, (self.rect.x + 12, self.rect.centery), CREAM,
+                  anchor="midleft", max_width=label_w)
+        left, right = self.arrows()
+        for r, glyph in ((left, "<"), (right, ">")):
+            pygame.draw.rect(surface, BRASS_DARK, r.inflate(-8, -8), border_radius=6)
+            draw_text(surface, fonts, glyph, px, r.center, CREAM, anchor="center", bold=True)
+        value = self.show(self.get())
+        mid = (left.right + right.left) // 2
+        draw_text(surface, fonts, value, px, (mid, self.rect.centery), ALERT, anchor="center",
+                  max_width=right.left - left.right - 8)
+
+
+class Form:
+    """Selectors and buttons in one keyboard order (↑/↓ move, ←/→ change, Enter press)."""
+
+    def __init__(self, items: list) -> None:
+        self.items = items
+        self.index = 0
+        self._mark()
+
+    def _mark(self) -> None:
+        for i, item in enumerate(self.items):
+            item.focused = i == self.index
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            item = self.items[self.index] if self.items else None
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.index = (self.index + 1) % len(self.items)
+            elif event.key == pygame.K_UP:
+                self.index = (self.index - 1) % len(self.items)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(item, Selector):
+                item.step(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if isinstance(item, Button) and item.enabled:
+                    item.on_click()
+                elif isinstance(item, Selector):
+                    item.step(1)
+            else:
+                return False
+            self._mark()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            for item in self.items:
+                if isinstance(item, Button):
+                    item.hover = item.enabled and item.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, item in enumerate(self.items):
+                if isinstance(item, Selector) and item.handle_click(event.pos):
+                    self.index = i
+                    self._mark()
+                    return True
+                if isinstance(item, Button) and item.enabled and item.contains(event.pos):
+                    self.index = i
+                    self._mark()
+                    item.on_click()
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
+        for item in self.items:
+            item.draw(surface, fonts, px)

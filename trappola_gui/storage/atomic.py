@@ -1,0 +1,173 @@
+"""Writing a file so that it is always either the old version or the new one.
+
+A save interrupted by a crash, a kill or a power cut must never leave half a
+file where the player's settings or match used to be. The new text goes to a
+temporary file in the same folder (so the final rename stays on one volume),
+is flushed to disk, and then replaces the old file in one step. Temporary files
+are named ``.<name>.<random>.tmp``: hidden, and never matching a save's name, so
+a leftover one is never mistaken for a save.
+
+Reading is here too: :func:`read_json` turns every way a file can be bad into a
+:class:`~trappola_gui.storage.errors.StorageError` with a plain reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from glob import escape as glob_escape
+from pathlib import Path
+from typing import Any
+
+from .errors import CorruptFileError, MissingFileError, UnreadableFileError, WriteError
+
+TEMP_SUFFIX = ".tmp"
+
+# Windows refuses to replace a file another program (an antivirus scanner, a
+# backup tool, a text editor) holds open; such holds are usually brief.
+_REPLACE_TRIES = 5
+_REPLACE_FIRST_WAIT = 0.02  # seconds; doubles each try, about 0.6 s in all
+
+
+def is_temp_file(path: Path) -> bool:
+    """True for the temporary files this module writes (leftovers of an interrupted save)."""
+    return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
+
+
+# A temp file this old was left by a save that was killed; no live save takes this long.
+STALE_TEMP_AGE = 600.0  # seconds
+
+
+def remove_stale_temp_files(target: Path, now: float | None = None) -> int:
+    """Delete leftovers of interrupted saves of ``target``; returns how many went."""
+    current = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(target.parent.glob(f".{glob_escape(target.name)}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for leftover in candidates:
+        try:
+            if current - leftover.stat().st_mtime > STALE_TEMP_AGE:
+                leftover.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def _fsync_folder(folder: Path) -> None:
+    # The rename itself lives in the folder's entry list; without this a power
+    # cut right after the save could bring back the old file. Windows cannot
+    # open a folder this way and has no need to.
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _replace(src: str, dst: Path) -> None:
+    wait = _REPLACE_FIRST_WAIT
+    for attempt in range(_REPLACE_TRIES):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if attempt == _REPLACE_TRIES - 1:
+                raise
+            time.sleep(wait)
+            wait *= 2
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, make_folder: bool = True) -> Path:
+    """Replace ``path`` with ``data`` all at once; raises :class:`WriteError`.
+
+    ``make_folder`` creates missing parent folders (wanted for the game's own
+    folders, not for a place the player picked in a file dialog).
+    """
+    target = Path(path)
+    folder = target.parent
+    try:
+        if make_folder:
+            folder.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
+    except OSError as exc:
+        raise WriteError(f"could not write {target.name}: {exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _replace(temp, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise WriteError(f"could not write {target.name}: {exc.strerror or exc}") from exc
+    _fsync_folder(folder)
+    remove_stale_temp_files(target)
+    return target
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, *, make_folder: bool = True) -> Path:
+    """Replace ``path`` with ``text`` (UTF-8, newlines as given) all at once."""
+    return atomic_write_bytes(path, text.encode("utf-8"), make_folder=make_folder)
+
+
+def dump_json(data: Any) -> str:
+    """The text the game writes for a JSON value: indented, UTF-8, strict (no NaN)."""
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def atomic_write_json(path: str | os.PathLike[str], data: Any, *, make_folder: bool = True) -> Path:
+    """Replace ``path`` with ``data`` as JSON all at once; raises :class:`WriteError`."""
+    try:
+        text = dump_json(data)
+    except (TypeError, ValueError) as exc:
+        raise WriteError(f"could not write {Path(path).name}: {exc}") from exc
+    return atomic_write_text(path, text, make_folder=make_folder)
+
+
+def _no_constants(name: str) -> Any:
+    # Python's json reads NaN and Infinity, which are not JSON and which no
+    # setting or record may hold; refusing them here keeps the checks simple.
+    raise ValueError(f"{name} is not allowed in JSON")
+
+
+def read_json(path: str | os.PathLike[str]) -> Any:
+    """The parsed contents of a JSON file.
+
+    Raises :class:`MissingFileError`, :class:`UnreadableFileError` or
+    :class:`CorruptFileError`, each with a one-line reason.
+    """
+    source = Path(path)
+    try:
+        raw = source.read_bytes()
+    except FileNotFoundError:
+        raise MissingFileError(f"{source.name} does not exist") from None
+    except OSError as exc:
+        raise UnreadableFileError(f"{source.name} could not be read: {exc.strerror or exc}") from None
+    try:
+        # utf-8-sig: a player who opened the file in Notepad may have saved a BOM.
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CorruptFileError(f"{source.name} is not a text file") from None
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise CorruptFileError(
+            f"{source.name} is not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
+        ) from None
+    except (ValueError, RecursionError) as exc:
+        # ValueError: NaN or a number too long to read; RecursionError: absurd nesting.
+        raise CorruptFileError(f"{source.name} is not valid JSON: {str(exc) or 'nested too deeply'}") from None

@@ -1,0 +1,162 @@
+"""Versioned documents: the ``"format"`` tag, upgrades from older versions, and
+setting aside a file that cannot be read so that nothing is ever lost.
+
+Every file the game writes is a JSON object whose ``"format"`` is
+``trappola-<kind>/<version>``. A file from an older version is upgraded step by
+step through the kind's migrations (version 0 means "no format tag at all", the
+shape of files written before versions existed). A file that cannot be read,
+upgraded or validated is renamed to ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (with a
+counter if that name is taken) and the player gets one sentence saying so; the
+game then carries on with defaults and never writes over the kept file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import logging
+import os
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .atomic import read_json
+from .errors import CorruptFileError, MissingFileError, NewerFormatError, StorageError
+
+log = logging.getLogger(__name__)
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+_VERSION = re.compile(r"[0-9]{1,6}")
+
+
+@dataclass(frozen=True)
+class DocumentKind:
+    """One kind of file: its format name, the words for it, and how to upgrade it."""
+
+    name: str  # "settings" gives the format tag "trappola-settings/<version>"
+    label: str  # how a notice names it: "settings file", "saved match"
+    version: int
+    # migrations[v] turns a version-v document into a version-(v + 1) one.
+    migrations: Mapping[int, Migration] = field(default_factory=dict)
+
+    @property
+    def format(self) -> str:
+        return f"trappola-{self.name}/{self.version}"
+
+    def version_of(self, data: Any) -> int:
+        """The version a parsed document claims; raises :class:`CorruptFileError`."""
+        if not isinstance(data, dict):
+            raise CorruptFileError(f"a {self.label} must be a JSON object")
+        tag = data.get("format")
+        if tag is None:
+            return 0
+        prefix = f"trappola-{self.name}/"
+        if not isinstance(tag, str) or not tag.startswith(prefix) or not _VERSION.fullmatch(tag[len(prefix):]):
+            raise CorruptFileError(f"format: expected {self.format!r}, found {str(tag)[:40]!r}")
+        return int(tag[len(prefix):])
+
+    def upgrade(self, data: Any) -> dict[str, Any]:
+        """The document brought up to the current version, format tag included."""
+        version = self.version_of(data)
+        if version > self.version:
+            raise NewerFormatError(f"format {data['format']!r} is newer than this game's {self.format!r}")
+        doc = dict(data)
+        while version < self.version:
+            step = self.migrations.get(version)
+            if step is None:
+                what = "has no format tag" if version == 0 else f"is version {version}, no longer supported"
+                raise CorruptFileError(f"the {self.label} {what}")
+            try:
+                doc = step(doc)
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                raise CorruptFileError(f"could not upgrade from version {version}: {exc}") from None
+            version += 1
+        doc["format"] = self.format
+        return doc
+
+
+def set_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename ``path`` to a free ``<name>.corrupt-<stamp>[-N]`` name beside it and return that name.
+
+    Never replaces an existing file. If the file cannot be renamed it is copied
+    instead; raises ``OSError`` only if neither works (then the folder is not
+    writable, so no later save can destroy the file either).
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    base = f"{path.name}.corrupt-{stamp}"
+    for counter in range(1, 10_000):
+        candidate = path.with_name(base if counter == 1 else f"{base}-{counter}")
+        if os.path.lexists(candidate):
+            continue
+        try:
+            _move_no_clobber(path, candidate)
+            return candidate
+        except FileExistsError:
+            continue
+    raise OSError(errno.EEXIST, "no free name to keep the file under", str(path))
+
+
+def _move_no_clobber(src: Path, dst: Path) -> None:
+    if os.name == "nt":
+        # Windows' rename already refuses to replace an existing file.
+        os.rename(src, dst)
+        return
+    # POSIX rename would silently replace a file that appeared since the check;
+    # a hard link fails instead, and then the original name is dropped.
+    try:
+        os.link(src, dst)
+    except FileExistsError:
+        raise
+    except OSError:
+        # Some file systems (FAT, some network shares) have no hard links.
+        try:
+            data = src.read_bytes()
+            with open(dst, "xb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except FileExistsError:
+            raise
+        with contextlib.suppress(OSError):
+            os.unlink(src)
+        return
+    os.unlink(src)
+
+
+def aside_notice(label: str, kept: Path | None, consequence: str, *, newer: bool = False) -> str:
+    """The one sentence the player sees when a file could not be used."""
+    what = "was written by a newer version of Trappola" if newer else "could not be read"
+    if kept is None:
+        return f"Your {label} {what} and could not be set aside; {consequence} for now."
+    return f"Your {label} {what}; it was kept as {kept.name} and {consequence}."
+
+
+def reject(path: Path, label: str, consequence: str, reason: str, *, newer: bool = False) -> str:
+    """Set a bad file aside, log why, and return the notice for the player."""
+    try:
+        kept: Path | None = set_aside(path)
+    except OSError as exc:
+        log.error("could not set aside %s: %s", path, exc)
+        kept = None
+    log.warning("%s: %s; kept as %s", path, reason, kept)
+    return aside_notice(label, kept, consequence, newer=newer)
+
+
+def load_document(path: Path, kind: DocumentKind, consequence: str) -> tuple[dict[str, Any] | None, str | None]:
+    """Read and upgrade one document.
+
+    Returns ``(document, None)``; ``(None, None)`` when there is no file; or
+    ``(None, notice)`` when the file was bad and has been set aside. Never raises
+    for a bad file.
+    """
+    try:
+        raw = read_json(path)
+        return kind.upgrade(raw), None
+    except MissingFileError:
+        return None, None
+    except StorageError as exc:
+        return None, reject(path, kind.label, consequence, str(exc), newer=isinstance(exc, NewerFormatError))

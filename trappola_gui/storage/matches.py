@@ -1,0 +1,309 @@
+"""Saved matches: the match in progress, the history of finished ones, and deal
+records the player exports or imports.
+
+A save wraps the engine's match record (``trappola-match/1``, the action
+history) with a little about the session::
+
+    {"format": "trappola-save/1", "saved_at": "2026-11-29T10:15:00+00:00",
+     "match": <trappola-match/1 record>,
+     "meta": {"human_seat": 0, "undo_used": false, "level": "normal", "seed": 12345, ...}}
+
+``meta`` belongs to the window: ``human_seat`` (a seat of the match's rules) is
+required, ``undo_used`` (default false), ``level`` (text) and ``seed`` (a whole
+number or null) are checked when present, and anything else is kept as given.
+Loading replays the record through the engine, so a save that loads is a legal
+match. The match in progress is ``match-current.json``; finishing moves it into
+``matches/`` under a name that sorts by time, and only the newest 50 are kept.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Union
+
+from ..engine import (
+    DEAL_FORMAT,
+    MATCH_FORMAT,
+    DealState,
+    Match,
+    RecordError,
+    Rules,
+    RulesError,
+    deal_from_json,
+    match_from_json,
+    record_from_json,
+)
+from .atomic import atomic_write_json, read_json
+from .errors import CorruptFileError, StorageError, WriteError
+from .formats import DocumentKind, load_document, reject
+from .paths import AppPaths
+
+log = logging.getLogger(__name__)
+
+SAVE = DocumentKind("save", "saved match", 1)
+HISTORY_LIMIT = 50
+
+_HISTORY_NAME = re.compile(r"match-([0-9]{8}-[0-9]{6}-[0-9]{6})(?:-([0-9]{1,6}))?\.json")
+
+EngineRecord = Union[DealState, Match]
+
+
+@dataclass(frozen=True, eq=False)
+class SavedMatch:
+    """A save, replayed: the engine's match plus what the window stored beside it."""
+
+    match: Match
+    record: dict[str, Any]  # the trappola-match/1 record as saved
+    meta: dict[str, Any]
+    saved_at: str  # ISO 8601, UTC
+    path: Path
+
+    @property
+    def human_seat(self) -> int:
+        return self.meta["human_seat"]
+
+    @property
+    def undo_used(self) -> bool:
+        return bool(self.meta.get("undo_used", False))
+
+    @property
+    def level(self) -> str | None:
+        return self.meta.get("level")
+
+    @property
+    def seed(self) -> int | None:
+        return self.meta.get("seed")
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One finished match in the history, read without replaying it (see :func:`read_saved`)."""
+
+    path: Path
+    saved_at: str
+    meta: dict[str, Any]
+
+
+def _check_meta(meta: Any, players: int | None) -> dict[str, Any]:
+    """The meta object, or ValueError naming the bad key."""
+    if not isinstance(meta, Mapping):
+        raise ValueError("meta: must be an object")
+    seat = meta.get("human_seat")
+    limit = players if players is not None else 4
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < limit:
+        raise ValueError(f"meta.human_seat: must be a seat from 0 to {limit - 1}")
+    if not isinstance(meta.get("undo_used", False), bool):
+        raise ValueError("meta.undo_used: must be true or false")
+    if "level" in meta and not isinstance(meta["level"], str):
+        raise ValueError("meta.level: must be text")
+    seed = meta.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError("meta.seed: must be a whole number or null")
+    return dict(meta)
+
+
+def _players(match_json: Mapping[str, Any]) -> int | None:
+    # Only to bound human_seat when saving; a bad rules object is caught on loading.
+    try:
+        return Rules.from_dict(match_json["rules"]).players
+    except (KeyError, TypeError, RulesError):
+        return None
+
+
+def save_document(match_json: Mapping[str, Any], meta: Mapping[str, Any], now: datetime | None = None) -> dict:
+    """The ``trappola-save/1`` document for a match record and its meta (checked, not replayed)."""
+    if not isinstance(match_json, Mapping) or match_json.get("format") != MATCH_FORMAT:
+        raise ValueError(f"match_json: must be a {MATCH_FORMAT} record from match_to_json")
+    stamp = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    return {
+        "format": SAVE.format,
+        "saved_at": stamp.isoformat(timespec="seconds"),
+        "match": dict(match_json),
+        "meta": _check_meta(meta, _players(match_json)),
+    }
+
+
+def parse_saved(doc: Any, path: Path) -> SavedMatch:
+    """A current-version save document replayed; raises :class:`CorruptFileError`."""
+    doc = SAVE.upgrade(doc)
+    saved_at = doc.get("saved_at")
+    if not isinstance(saved_at, str):
+        raise CorruptFileError("saved_at: missing")
+    try:
+        datetime.fromisoformat(saved_at)
+    except ValueError:
+        raise CorruptFileError("saved_at: not a date and time") from None
+    try:
+        match = match_from_json(doc.get("match"))
+    except RecordError as exc:
+        raise CorruptFileError(f"match: {exc}") from None
+    except Exception as exc:
+        # The engine promises RecordError, but a save must never stop the game from starting.
+        log.exception("the engine failed on %s", path)
+        raise CorruptFileError(f"match: the engine could not replay it ({type(exc).__name__})") from None
+    try:
+        meta = _check_meta(doc.get("meta"), match.rules.players)
+    except ValueError as exc:
+        raise CorruptFileError(str(exc)) from None
+    return SavedMatch(match, doc["match"], meta, saved_at, path)
+
+
+def read_saved(path: str | os.PathLike[str]) -> SavedMatch:
+    """Read and replay one save (the current one or one from the history); raises :class:`StorageError`."""
+    source = Path(path)
+    return parse_saved(read_json(source), source)
+
+
+def save_current(
+    paths: AppPaths, match_json: Mapping[str, Any], meta: Mapping[str, Any], *, now: datetime | None = None
+) -> Path:
+    """Save the match in progress (after every move is fine: the write is atomic).
+
+    ``match_json`` is ``match_to_json(match)``. Raises ``ValueError`` for a bad
+    record or meta (a bug in the caller) and :class:`WriteError` when the disk
+    refuses.
+    """
+    return atomic_write_json(paths.current_match_file, save_document(match_json, meta, now))
+
+
+_NEW_MATCH = "a new match will start"
+
+
+def load_current(paths: AppPaths) -> tuple[SavedMatch | None, str | None]:
+    """The saved match in progress, if any, and at most one notice; never raises for a bad file.
+
+    A save that cannot be read or replayed is set aside and ``(None, notice)``
+    returned. The match may be over (the game stopped between the last deal and
+    :func:`finish_current`); check ``saved.match.is_over``.
+    """
+    path = paths.current_match_file
+    doc, notice = load_document(path, SAVE, _NEW_MATCH)
+    if doc is None:
+        return None, notice
+    try:
+        return parse_saved(doc, path), None
+    except CorruptFileError as exc:
+        return None, reject(path, SAVE.label, _NEW_MATCH, str(exc))
+
+
+def discard_current(paths: AppPaths) -> None:
+    """Forget the match in progress (the player chose a new game)."""
+    try:
+        paths.current_match_file.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise WriteError(f"could not remove the saved match: {exc.strerror or exc}") from exc
+
+
+def _history_key(path: Path) -> tuple[str, int] | None:
+    found = _HISTORY_NAME.fullmatch(path.name)
+    if found is None:
+        return None
+    return found.group(1), int(found.group(2) or 0)
+
+
+def _history_files(paths: AppPaths) -> list[Path]:
+    """History files, newest first; temporary and set-aside files never match the name."""
+    try:
+        candidates = list(paths.history_dir.iterdir())
+    except OSError:
+        return []
+    keyed = [(key, p) for p in candidates if (key := _history_key(p)) is not None and p.is_file()]
+    keyed.sort(reverse=True)
+    return [p for _, p in keyed]
+
+
+def finish_current(paths: AppPaths, *, keep: int = HISTORY_LIMIT, now: datetime | None = None) -> Path | None:
+    """Move the current save into the history and drop the oldest beyond ``keep``.
+
+    Returns the history file, or None when there was no current save. Raises
+    :class:`WriteError` when the move fails (the current save is then untouched).
+    """
+    source = paths.current_match_file
+    if not source.exists():
+        return None
+    # UTC, so that the names sort in order across daylight-saving changes.
+    stamp = (now or datetime.now(timezone.utc)).astimezone(timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    try:
+        paths.history_dir.mkdir(parents=True, exist_ok=True)
+        counter = 1
+        target = paths.history_dir / f"match-{stamp}.json"
+        while target.exists():
+            counter += 1
+            target = paths.history_dir / f"match-{stamp}-{counter}.json"
+        os.replace(source, target)
+    except OSError as exc:
+        raise WriteError(f"could not move the finished match into the history: {exc.strerror or exc}") from exc
+    for old in _history_files(paths)[keep:]:
+        try:
+            old.unlink()
+        except OSError as exc:
+            log.warning("could not remove old history file %s: %s", old, exc)
+    return target
+
+
+def list_history(paths: AppPaths) -> list[HistoryEntry]:
+    """Finished matches, newest first. Unreadable files are skipped (and logged), not moved."""
+    entries = []
+    for path in _history_files(paths):
+        try:
+            doc = SAVE.upgrade(read_json(path))
+            meta = doc.get("meta")
+            saved_at = doc.get("saved_at")
+            if not isinstance(meta, dict) or not isinstance(saved_at, str):
+                raise CorruptFileError("meta or saved_at missing")
+        except StorageError as exc:
+            log.warning("skipping history file %s: %s", path, exc)
+            continue
+        entries.append(HistoryEntry(path, saved_at, meta))
+    return entries
+
+
+def export_deal(deal_json: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
+    """Write a deal record (``deal_to_json(deal)``) where the player chose.
+
+    The record is replayed first so that only legal records leave the game.
+    Raises :class:`StorageError` with a one-line message.
+    """
+    target = Path(path)
+    if not isinstance(deal_json, Mapping) or deal_json.get("format") != DEAL_FORMAT:
+        raise StorageError(f"not a deal record ({DEAL_FORMAT})")
+    try:
+        deal_from_json(deal_json)
+    except RecordError as exc:
+        raise StorageError(f"the deal record is not valid: {exc}") from None
+    # The folder came from a file dialog; if it is gone, say so rather than create it.
+    if not target.parent.is_dir():
+        raise WriteError(f"could not write {target.name}: the folder {target.parent} does not exist")
+    return atomic_write_json(target, dict(deal_json), make_folder=False)
+
+
+def import_record(path: str | os.PathLike[str]) -> EngineRecord:
+    """A deal or match record (or a save file) read and replayed; raises :class:`StorageError`.
+
+    The message names the file and the first problem, e.g.
+    ``deal.json: action 14: 7S is not legal: must follow suit (H)``.
+    """
+    source = Path(path)
+    data = read_json(source)
+    tag = data.get("format") if isinstance(data, Mapping) else None
+    if isinstance(tag, str) and tag.startswith("trappola-save/"):
+        try:
+            return parse_saved(data, source).match
+        except CorruptFileError as exc:
+            raise CorruptFileError(f"{source.name}: {exc}") from None
+    try:
+        return record_from_json(data)
+    except RecordError as exc:
+        raise CorruptFileError(f"{source.name}: {exc}") from None
+    except Exception as exc:
+        # As in parse_saved: an odd file is the file's fault, and the message says so.
+        log.exception("the engine failed on %s", source)
+        raise CorruptFileError(f"{source.name}: the record could not be replayed ({type(exc).__name__})") from None

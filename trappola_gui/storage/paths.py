@@ -1,0 +1,80 @@
+"""Where the player's own files live: settings, saved matches, statistics and logs.
+
+Everything the game writes goes under three per-user folders from platformdirs,
+or under one folder given with ``--data-dir``. On macOS and Windows the config
+and data folders can be the same folder, so every file name below is distinct
+across all three; never add a file whose name another folder already uses.
+Folders are not created here: the writers create them on first write, so merely
+starting the game (or running its tests) leaves no trace.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Trappola"
+
+SETTINGS_FILE = "settings.json"
+CURRENT_MATCH_FILE = "match-current.json"
+HISTORY_DIR = "matches"
+STATS_FILE = "statistics.json"
+CRASH_LOG = "crash.log"
+APP_LOG = "trappola.log"
+
+
+@dataclass(frozen=True)
+class AppPaths:
+    """The three folders; use :meth:`default` or :meth:`under`, then the file properties."""
+
+    config_dir: Path
+    data_dir: Path
+    log_dir: Path
+
+    @classmethod
+    def default(cls) -> AppPaths:
+        """The platform's per-user folders for an app named Trappola (no vendor folder)."""
+        return cls(
+            config_dir=platformdirs.user_config_path(APP_NAME, appauthor=False),
+            data_dir=platformdirs.user_data_path(APP_NAME, appauthor=False),
+            log_dir=platformdirs.user_log_path(APP_NAME, appauthor=False),
+        )
+
+    @classmethod
+    def under(cls, root: str | os.PathLike[str]) -> AppPaths:
+        """Everything under one folder, as ``--data-dir DIR`` asks (portable installs, tests)."""
+        # Made absolute once here so a later change of working directory cannot move the files.
+        base = Path(root).expanduser().absolute()
+        return cls(config_dir=base / "config", data_dir=base / "data", log_dir=base / "logs")
+
+    @classmethod
+    def from_option(cls, data_dir: str | os.PathLike[str] | None) -> AppPaths:
+        """:meth:`under` when the ``--data-dir`` option was given, else :meth:`default`."""
+        return cls.default() if data_dir is None else cls.under(data_dir)
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config_dir / SETTINGS_FILE
+
+    @property
+    def current_match_file(self) -> Path:
+        return self.data_dir / CURRENT_MATCH_FILE
+
+    @property
+    def history_dir(self) -> Path:
+        return self.data_dir / HISTORY_DIR
+
+    @property
+    def stats_file(self) -> Path:
+        return self.data_dir / STATS_FILE
+
+    @property
+    def crash_log(self) -> Path:
+        return self.log_dir / CRASH_LOG
+
+    @property
+    def app_log(self) -> Path:
+        return self.log_dir / APP_LOG

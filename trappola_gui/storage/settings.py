@@ -1,0 +1,304 @@
+"""The player's settings: what they are, their defaults, and the settings file.
+
+:class:`Settings` is a frozen value checked on construction. Reading the file is
+forgiving per field: a single bad value falls back to its default and the rest
+are kept, but the original file is still set aside so that nothing the player
+wrote is lost, and the notice names the settings that were reset.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from types import MappingProxyType
+from typing import Any
+
+from ..engine import VARIANTS, Rules, RulesError
+from .atomic import atomic_write_json
+from .errors import StorageError
+from .formats import DocumentKind, load_document, set_aside
+from .paths import AppPaths
+
+log = logging.getLogger(__name__)
+
+FACES = ("italian", "french")
+BACKS = ("red", "blue")
+LEVELS = ("easy", "normal", "hard")
+TARGET_PRESETS = (30, 60, 100)
+MAX_TARGET = 10_000
+MIN_WINDOW = (800, 600)
+MAX_WINDOW_SIDE = 16_384
+MAX_ANIMATION_SPEED = 3.0
+SEATS = range(4)
+# Set in the match's rules by their own fields, never through rule_options.
+_RESERVED_RULE_OPTIONS = ("variant", "target")
+
+_LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{1,8}){0,3}")
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if not isinstance(value, str) or value not in options:
+            raise ValueError(f"must be one of {', '.join(options)}")
+        return value
+
+    return check
+
+
+def _boolean(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("must be true or false")
+    return value
+
+
+def _number(low: float, high: float) -> Callable[[Any], float]:
+    def check(value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError("must be a number")
+        number = float(value)
+        if not math.isfinite(number) or not low <= number <= high:
+            raise ValueError(f"must be from {low:g} to {high:g}")
+        return number
+
+    return check
+
+
+def _language(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _LANGUAGE.fullmatch(value):
+        raise ValueError("must be a language code such as 'it' or 'pt_BR', or null to follow the system")
+    return value
+
+
+def _target(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_TARGET:
+        raise ValueError(f"must be a whole number from 1 to {MAX_TARGET}")
+    return value
+
+
+def _window_size(value: Any) -> tuple[int, int]:
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError("must be [width, height]")
+    width, height = value
+    for side, least in ((width, MIN_WINDOW[0]), (height, MIN_WINDOW[1])):
+        if isinstance(side, bool) or not isinstance(side, int) or not least <= side <= MAX_WINDOW_SIDE:
+            raise ValueError(f"must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    return (width, height)
+
+
+def _rule_options(value: Any) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ValueError("must be an object of rule options")
+    for key in value:
+        if not isinstance(key, str):
+            raise ValueError("option names must be text")
+        if key in _RESERVED_RULE_OPTIONS:
+            raise ValueError(f"{key!r} is a setting of its own, not a rule option")
+    # Values are checked against the variant by Rules in Settings.__post_init__.
+    return MappingProxyType(dict(value))
+
+
+def _partner_levels(value: Any) -> Mapping[int, str]:
+    if not isinstance(value, Mapping):
+        raise ValueError("must be an object from seat to level")
+    out: dict[int, str] = {}
+    for key, level in value.items():
+        # JSON object keys are strings; the window uses seat numbers.
+        seat = int(key) if isinstance(key, str) and key in ("0", "1", "2", "3") else key
+        if isinstance(seat, bool) or seat not in SEATS:
+            raise ValueError("seats must be 0 to 3")
+        out[seat] = _choice(LEVELS)(level)
+    return MappingProxyType(out)
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "faces": _choice(FACES),
+    "four_colour": _boolean,
+    "back": _choice(BACKS),
+    "language": _language,
+    "level": _choice(LEVELS),
+    "variant": _choice(VARIANTS),
+    "rule_options": _rule_options,
+    "target": _target,
+    "animation_speed": _number(0.0, MAX_ANIMATION_SPEED),
+    "reduced_motion": _boolean,
+    "large_cards": _boolean,
+    "sound": _boolean,
+    "volume": _number(0.0, 1.0),
+    "window_size": _window_size,
+    "fullscreen": _boolean,
+    "allow_undo": _boolean,
+    "coach": _boolean,
+    "partner_levels": _partner_levels,
+}
+
+# How a notice names each setting.
+FIELD_WORDS = {
+    "faces": "card faces", "four_colour": "four-colour suits", "back": "card back",
+    "language": "language", "level": "level", "variant": "variant", "rule_options": "rule options",
+    "target": "target score", "animation_speed": "animation speed", "reduced_motion": "reduced motion",
+    "large_cards": "large cards", "sound": "sound", "volume": "volume", "window_size": "window size",
+    "fullscreen": "full screen", "allow_undo": "undo", "coach": "coach", "partner_levels": "partner levels",
+}
+
+
+class SettingsError(ValueError):
+    """A setting with a value it cannot have; ``str`` names the setting and why."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting, with its default. Mapping fields are read-only views."""
+
+    faces: str = "italian"
+    four_colour: bool = False
+    back: str = "red"
+    language: str | None = None  # None follows the system's language
+    level: str = "normal"
+    variant: str = "classic"
+    rule_options: Mapping[str, Any] = field(default_factory=dict)  # overrides of the variant's preset
+    target: int = 60
+    animation_speed: float = 1.0  # 0 turns animation off
+    reduced_motion: bool = False
+    large_cards: bool = False
+    sound: bool = True
+    volume: float = 0.8
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    allow_undo: bool = True
+    coach: bool = False
+    partner_levels: Mapping[int, str] = field(default_factory=dict)  # seat -> level; missing seats use level
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            try:
+                object.__setattr__(self, name, check(getattr(self, name)))
+            except ValueError as exc:
+                raise SettingsError(f"{name}: {exc}") from None
+        try:
+            self.rules()
+        except RulesError as exc:
+            raise SettingsError(f"rule_options: {exc}") from None
+
+    def rules(self) -> Rules:
+        """The rules a new match starts with."""
+        return Rules.from_dict({**self.rule_options, "variant": self.variant, "target": self.target})
+
+    def level_of(self, seat: int) -> str:
+        """The computer's level at ``seat`` (partner_levels first, then level)."""
+        return self.partner_levels.get(seat, self.level)
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some settings changed; raises :class:`SettingsError`."""
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": SETTINGS.format}
+        for f in fields(self):
+            out[f.name] = getattr(self, f.name)
+        out["rule_options"] = dict(self.rule_options)
+        out["window_size"] = list(self.window_size)
+        out["partner_levels"] = {str(seat): level for seat, level in sorted(self.partner_levels.items())}
+        return out
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+        """Settings from a current-version document, and the fields that were bad.
+
+        A bad or unknown field is reported and its default used; the others are
+        kept. Missing fields quietly take their defaults (a file from an older
+        build that lacked them is not broken).
+        """
+        values: dict[str, Any] = {}
+        bad: list[str] = []
+        for name, value in data.items():
+            if name == "format":
+                continue
+            check = _CHECKS.get(name)
+            if check is None:
+                bad.append(name)
+                continue
+            try:
+                values[name] = check(value)
+            except ValueError:
+                bad.append(name)
+        try:
+            settings = cls(**values)
+        except SettingsError:
+            # Every field passed alone, so the clash is the rule options against the variant.
+            values.pop("rule_options", None)
+            bad.append("rule_options")
+            settings = cls(**values)
+        return settings, bad
+
+
+def _from_v0(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 0: the unversioned dict of the pre-release builds.
+
+    It called the level ``difficulty`` and kept the window size as ``"WxH"``.
+    """
+    if "difficulty" in doc and "level" not in doc:
+        doc["level"] = doc.pop("difficulty")
+    window = doc.get("window_size")
+    if isinstance(window, str) and re.fullmatch(r"[0-9]{1,5}x[0-9]{1,5}", window):
+        width, height = window.split("x")
+        doc["window_size"] = [int(width), int(height)]
+    return doc
+
+
+SETTINGS = DocumentKind("settings", "settings file", 1, {0: _from_v0})
+
+_DEFAULTS_USED = "the defaults are used"
+
+
+def _unknown_words(bad: list[str]) -> list[str]:
+    known = [FIELD_WORDS[name] for name in bad if name in FIELD_WORDS]
+    unknown = sum(1 for name in bad if name not in FIELD_WORDS)
+    if unknown:
+        known.append("an unknown setting" if unknown == 1 else f"{unknown} unknown settings")
+    return known
+
+
+def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
+    """The player's settings and at most one notice; never raises for a bad file.
+
+    No file: defaults, no notice. A file that cannot be read at all: set aside,
+    defaults. Some bad fields: those reset, the rest kept, the original set
+    aside and the repaired settings written back.
+    """
+    path = paths.settings_file
+    doc, notice = load_document(path, SETTINGS, _DEFAULTS_USED)
+    if doc is None:
+        return Settings(), notice
+    settings, bad = Settings.from_json(doc)
+    if not bad:
+        return settings, None
+    words = ", ".join(_unknown_words(bad))
+    try:
+        kept = set_aside(path)
+    except OSError as exc:
+        # Then the folder is not writable; leave the file alone rather than write over it.
+        log.error("could not set aside %s: %s", path, exc)
+        return settings, (
+            f"Some settings could not be read ({words}) and were reset to their defaults for now; "
+            "the rest were kept."
+        )
+    log.warning("%s: bad settings %s; kept as %s", path, bad, kept)
+    try:
+        save_settings(paths, settings)
+    except StorageError as exc:
+        # Not fatal: the player has their settings for this session and the original is kept.
+        log.error("could not write the repaired settings: %s", exc)
+    return settings, (
+        f"Some settings could not be read ({words}) and were reset to their defaults; the rest were kept. "
+        f"The original file was kept as {kept.name}."
+    )
+
+
+def save_settings(paths: AppPaths, settings: Settings) -> None:
+    """Write the settings file; raises :class:`~trappola_gui.storage.errors.WriteError`."""
+    atomic_write_json(paths.settings_file, settings.to_json())

@@ -1,0 +1,279 @@
+"""The player's statistics, per variant and level, and the statistics file.
+
+Everything here is a pure function on a :class:`Stats` value except
+:func:`load_stats` and :func:`save_stats`. Deals and matches in which the
+player used undo are counted only in the ``undo_*`` counters: they do not change
+the record, the margins, the bests or the streaks, so those stay honest.
+
+Sides: ``human_side`` is the player's side of the deal result, 0 or 1; in the
+partnership game that is the team (seat % 2).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
+from types import MappingProxyType
+from typing import Any
+
+from ..engine import VARIANTS
+from .atomic import atomic_write_json
+from .errors import StorageError
+from .formats import DocumentKind, load_document, set_aside
+from .paths import AppPaths
+from .settings import LEVELS
+
+log = logging.getLogger(__name__)
+
+STATS = DocumentKind("stats", "statistics file", 1)
+
+Key = tuple[str, str]  # (variant, level)
+
+
+@dataclass(frozen=True)
+class StatLine:
+    """The counts for one variant at one level."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    deals_played: int = 0
+    deals_won: int = 0
+    deals_drawn: int = 0
+    total_margin: int = 0  # the player's deal points minus the opponents', summed over deals
+    best_deal_points: int | None = None  # None until a deal is played
+    best_margin: int | None = None
+    current_streak: int = 0  # matches won in a row, up to now
+    best_streak: int = 0
+    schneider_given: int = 0  # deals where the opponents won no trick but had declared
+    schneider_taken: int = 0
+    schwarz_given: int = 0  # deals where the opponents won no trick and declared nothing
+    schwarz_taken: int = 0
+    undo_matches_played: int = 0
+    undo_matches_won: int = 0
+    undo_deals_played: int = 0
+
+    @property
+    def matches_lost(self) -> int:
+        return self.matches_played - self.matches_won
+
+    @property
+    def deals_lost(self) -> int:
+        return self.deals_played - self.deals_won - self.deals_drawn
+
+    @property
+    def average_margin(self) -> float | None:
+        return self.total_margin / self.deals_played if self.deals_played else None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> StatLine:
+        """A line from its JSON object; raises ``ValueError`` naming the bad field."""
+        if not isinstance(data, Mapping):
+            raise ValueError("must be an object")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            value = data.get(f.name, f.default)
+            optional = f.name in ("best_deal_points", "best_margin")
+            if value is None and optional:
+                values[f.name] = None
+                continue
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{f.name}: must be a whole number")
+            if value < 0 and f.name not in ("total_margin", "best_margin", "best_deal_points"):
+                raise ValueError(f"{f.name}: must not be negative")
+            values[f.name] = value
+        line = cls(**values)
+        if (
+            line.matches_won > line.matches_played
+            or line.deals_won + line.deals_drawn > line.deals_played
+            or line.undo_matches_won > line.undo_matches_played
+            or line.current_streak > line.best_streak
+            or line.best_streak > line.matches_won
+        ):
+            raise ValueError("the counts do not add up")
+        return line
+
+
+@dataclass(frozen=True)
+class Stats:
+    """All statistics: a read-only map from (variant, level) to :class:`StatLine`."""
+
+    lines: Mapping[Key, StatLine] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lines", MappingProxyType(dict(self.lines)))
+
+    def line(self, variant: str, level: str) -> StatLine:
+        """The line for one variant and level (all zero if never played)."""
+        return self.lines.get((variant, level), StatLine())
+
+    def with_line(self, variant: str, level: str, line: StatLine) -> Stats:
+        _check_key(variant, level)
+        return Stats({**self.lines, (variant, level): line})
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": STATS.format,
+            "lines": [
+                {"variant": variant, "level": level, **line.to_json()}
+                for (variant, level), line in sorted(self.lines.items())
+            ],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> tuple[Stats, int]:
+        """Stats from a current-version document, and how many bad lines were dropped."""
+        raw = data.get("lines")
+        if not isinstance(raw, list):
+            raise ValueError("lines: must be a list")
+        lines: dict[Key, StatLine] = {}
+        dropped = 0
+        for item in raw:
+            try:
+                if not isinstance(item, Mapping):
+                    raise ValueError("a line must be an object")
+                key = (item.get("variant"), item.get("level"))
+                _check_key(*key)
+                if key in lines:
+                    raise ValueError("the same variant and level twice")
+                lines[key] = StatLine.from_json({k: v for k, v in item.items() if k not in ("variant", "level")})
+            except (ValueError, TypeError) as exc:
+                log.warning("dropping a statistics line: %s", exc)
+                dropped += 1
+        return cls(lines), dropped
+
+
+def _check_key(variant: Any, level: Any) -> None:
+    if variant not in VARIANTS or not isinstance(variant, str):
+        raise ValueError(f"unknown variant {variant!r}")
+    if level not in LEVELS or not isinstance(level, str):
+        raise ValueError(f"unknown level {level!r}")
+
+
+def _side_list(result_json: Mapping[str, Any], name: str) -> list[Any]:
+    value = result_json.get(name)
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError(f"result_json[{name!r}]: must be a list of two, one per side")
+    return list(value)
+
+
+def _whitewash(result_json: Mapping[str, Any]) -> tuple[list[bool], list[bool]]:
+    """Per side: (schneider, schwarz), from the given lists or from tricks and declarations."""
+    if "schneider" in result_json and "schwarz" in result_json:
+        return (
+            [bool(x) for x in _side_list(result_json, "schneider")],
+            [bool(x) for x in _side_list(result_json, "schwarz")],
+        )
+    # The engine's rule (rules.md): no trick and no declaration is schwarz, no trick is schneider.
+    tricks = _side_list(result_json, "tricks_won")
+    declared = _side_list(result_json, "declaration_points")
+    schneider = [tricks[s] == 0 and declared[s] != 0 for s in (0, 1)]
+    schwarz = [tricks[s] == 0 and declared[s] == 0 for s in (0, 1)]
+    return schneider, schwarz
+
+
+def record_deal(
+    stats: Stats, variant: str, level: str, human_side: int, result_json: Mapping[str, Any], undo_used: bool
+) -> Stats:
+    """Stats with one finished deal added.
+
+    ``result_json`` is ``DealResult.to_json()``: ``deal_points`` and ``winner``
+    are used, and ``schneider``/``schwarz`` (lists of booleans indexed by side
+    0/1, True for the side that won no trick) if given, otherwise they are
+    worked out from ``tricks_won`` and ``declaration_points``.
+    """
+    _check_key(variant, level)
+    if human_side not in (0, 1) or isinstance(human_side, bool):
+        raise ValueError("human_side: must be 0 or 1")
+    line = stats.line(variant, level)
+    if undo_used:
+        return stats.with_line(variant, level, replace(line, undo_deals_played=line.undo_deals_played + 1))
+    me, them = human_side, 1 - human_side
+    points = _side_list(result_json, "deal_points")
+    if any(isinstance(p, bool) or not isinstance(p, int) for p in points):
+        raise ValueError("result_json['deal_points']: must be whole numbers")
+    winner = result_json.get("winner")
+    if winner not in (0, 1, None) or isinstance(winner, bool):
+        raise ValueError("result_json['winner']: must be 0, 1 or null")
+    schneider, schwarz = _whitewash(result_json)
+    margin = points[me] - points[them]
+    line = replace(
+        line,
+        deals_played=line.deals_played + 1,
+        deals_won=line.deals_won + (winner == me),
+        deals_drawn=line.deals_drawn + (winner is None),
+        total_margin=line.total_margin + margin,
+        best_deal_points=points[me] if line.best_deal_points is None else max(line.best_deal_points, points[me]),
+        best_margin=margin if line.best_margin is None else max(line.best_margin, margin),
+        schneider_given=line.schneider_given + schneider[them],
+        schneider_taken=line.schneider_taken + schneider[me],
+        schwarz_given=line.schwarz_given + schwarz[them],
+        schwarz_taken=line.schwarz_taken + schwarz[me],
+    )
+    return stats.with_line(variant, level, line)
+
+
+def record_match(stats: Stats, variant: str, level: str, won: bool, undo_used: bool) -> Stats:
+    """Stats with one finished match added (its deals are added with :func:`record_deal`)."""
+    _check_key(variant, level)
+    line = stats.line(variant, level)
+    if undo_used:
+        line = replace(
+            line, undo_matches_played=line.undo_matches_played + 1, undo_matches_won=line.undo_matches_won + won
+        )
+    elif won:
+        streak = line.current_streak + 1
+        line = replace(
+            line,
+            matches_played=line.matches_played + 1,
+            matches_won=line.matches_won + 1,
+            current_streak=streak,
+            best_streak=max(line.best_streak, streak),
+        )
+    else:
+        line = replace(line, matches_played=line.matches_played + 1, current_streak=0)
+    return stats.with_line(variant, level, line)
+
+
+_FRESH = "your statistics start afresh"
+
+
+def load_stats(paths: AppPaths) -> tuple[Stats, str | None]:
+    """The statistics and at most one notice; never raises for a bad file.
+
+    Lines that do not add up are dropped and the rest kept; the original file
+    is then set aside and the repaired statistics written back.
+    """
+    path = paths.stats_file
+    doc, notice = load_document(path, STATS, _FRESH)
+    if doc is None:
+        return Stats(), notice
+    try:
+        stats, dropped = Stats.from_json(doc)
+    except ValueError:
+        dropped, stats = -1, Stats()
+    if dropped == 0:
+        return stats, None
+    try:
+        kept = set_aside(path)
+    except OSError as exc:
+        log.error("could not set aside %s: %s", path, exc)
+        return stats, "Some of your statistics could not be read and are left out for now."
+    if dropped < 0:
+        return stats, f"Your statistics file could not be read; it was kept as {kept.name} and {_FRESH}."
+    try:
+        save_stats(paths, stats)
+    except StorageError as exc:
+        log.error("could not write the repaired statistics: %s", exc)
+    return stats, (
+        f"Some of your statistics could not be read and were left out; the rest were kept. "
+        f"The original file was kept as {kept.name}."
+    )
+
+
+def save_stats(paths: AppPaths, stats: Stats) -> None:
+    """Write the statistics file; raises :class:`~trappola_gui.storage.errors.WriteError`."""
+    atomic_write_json(paths.stats_file, stats.to_json())
