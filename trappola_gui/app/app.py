@@ -125,11 +125,11 @@ class App:
         self.stack.layout(self.screen.get_size())
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-            self.screen = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
-        else:
-            self.screen = pygame.display.get_surface() or self.screen
+        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != (w, h):
+            current = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.screen = current
         self.ctx.screen = self.screen
         if not self.fullscreen:
             self.ctx.update_settings(window_size=self.screen.get_size())

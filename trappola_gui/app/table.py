@@ -71,8 +71,9 @@ class Geometry:
         opp_y = margin + small_h / 2
         center = (w * 0.5, h * 0.47)
         stock = (margin + card_w * 1.1 + w * 0.03, h * 0.47)
-        pile_me = (w - margin - card_w * 0.75, h * 0.68)
-        pile_opp = (w - margin - card_w * 0.75, h * 0.28)
+        # Piles on the right, above the column of buttons in the bottom-right corner.
+        pile_me = (w - margin - card_w * 0.75, h * 0.56)
+        pile_opp = (w - margin - card_w * 0.75, h * 0.27)
         geo = cls(size, card_h, card_w, small_h, margin, hand_y, opp_y, center, stock, pile_me, pile_opp,
                   hand_spread=min(card_w * 0.62, (w * 0.62 - card_w) / 8))
         dy = card_h * 0.16
@@ -142,7 +143,8 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
         keys: list[tuple[Key, int | None]] = [(("c", c), c) for c in known]
         keys += [(("b", seat, i), None) for i in range(backs)]
         if side in ("top", "bottom"):
-            spread = min(geo.hand_spread * 0.75, small * 0.42)
+            # Narrow enough to leave the score box (top left) and the piles (right) clear.
+            spread = min(geo.hand_spread * 0.75, small * 0.42, (w * 0.44 - small * 2 / 3) / max(1, len(keys) - 1))
             for i, ((key, card), x) in enumerate(zip(keys, fan(len(keys), cx, spread), strict=True)):
                 out[key] = Place(x, geo.opp_y, small, card, 50 + i)
         else:

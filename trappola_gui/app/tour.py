@@ -198,7 +198,7 @@ def run_tour(app: App, out: Path) -> int:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=mid, button=1))
-        tour.pump(0.15)
+        tour.pump(0.5)
         tour.shot("refused")
         tour.key(pygame.K_l)
         tour.shot("last-trick")

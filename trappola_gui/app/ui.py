@@ -142,9 +142,9 @@ class Button:
 class ButtonRow:
     """Buttons with mouse hover/click and keyboard focus (arrows/Tab, Enter/Space)."""
 
-    def __init__(self, buttons: list[Button] | None = None) -> None:
+    def __init__(self, buttons: list[Button] | None = None, keys: bool = True) -> None:
         self.buttons: list[Button] = buttons or []
-        self.focus = -1
+        self.keys = keys  # False where the arrow keys belong to something else (the hand)
 
     def visible(self) -> list[Button]:
         return [b for b in self.buttons if b.visible and b.enabled]
@@ -160,7 +160,7 @@ class ButtonRow:
                     b.on_click()
                     return True
             return False
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and self.keys:
             live = self.visible()
             if not live:
                 return False

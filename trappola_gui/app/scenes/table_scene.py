@@ -59,9 +59,10 @@ class TableScene(Scene):
         self.selected: list[int] = []
         self.hint: int | None = None
         self.peek = False
+        self.keyboard_used = False
         self.clock = 0.0
         self._felt: pygame.Surface | None = None
-        self.buttons = ui.ButtonRow()
+        self.buttons = ui.ButtonRow(keys=False)
         self._make_buttons()
 
     # ----------------------------------------------------------- helpers
@@ -88,12 +89,11 @@ class TableScene(Scene):
         self._felt = None
         self.layer.clear_cache()
         s = ui.ui_scale(size)
-        bw, bh = int(150 * s), int(40 * s)
+        bw, bh, gap = int(140 * s), int(36 * s), int(6 * s)
         x = size[0] - self.geo.margin - bw // 2
-        y = int(size[1] * 0.40)
-        ui.stack_buttons(self.buttons.buttons, x, y, bw, bh, int(8 * s))
-        for b in self.buttons.buttons:
-            b.rect.centerx = x
+        shown = [b for b in self.buttons.buttons if b.visible]
+        y = size[1] - self.geo.margin - len(shown) * (bh + gap) + gap
+        ui.stack_buttons(self.buttons.buttons, x, y, bw, bh, gap)
         self.sync(0.0)
 
     def px(self, base: float) -> int:
@@ -318,6 +318,7 @@ class TableScene(Scene):
                     sprite.x = event.pos[0] - d["offset"][0]
                     sprite.y = event.pos[1] - d["offset"][1]
                     sprite.dur = 0.0
+                    sprite.tx = sprite.ty = None  # so the next sync glides it from here
                     sprite.z = 900
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
@@ -336,6 +337,7 @@ class TableScene(Scene):
         return False
 
     def handle_key(self, event: pygame.event.Event) -> bool:
+        self.keyboard_used = True
         cards = self.hand_in_order()
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
             step = -1 if event.key == pygame.K_LEFT else 1
@@ -475,7 +477,7 @@ class TableScene(Scene):
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         cards = self.hand_in_order()
-        if not cards or not self.ctl.human_to_move:
+        if not cards or not self.ctl.human_to_move or not self.keyboard_used:
             return
         card = cards[self.focus % len(cards)]
         sprite = self.layer.sprites.get(("c", card))
@@ -488,7 +490,7 @@ class TableScene(Scene):
         w, h = self.ctx.window_size
         m = self.geo.margin
         # Scores, top left.
-        box = pygame.Rect(m, m, self.px(300), self.px(124))
+        box = pygame.Rect(m, m, min(self.px(300), int(w * 0.24)), self.px(124))
         ui.draw_panel(surface, box)
         px = self.px(20)
         line = self.px(26)
@@ -498,25 +500,28 @@ class TableScene(Scene):
         target = self.ctl.rules.target
         names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
         rows = [(names[0], points[my_side], match[my_side]), (names[1], points[1 - my_side], match[1 - my_side])]
-        ui.draw_text(surface, fonts, _("This deal"), self.px(16), (box.x + self.px(150), box.y + self.px(8)),
-                     ui.MUTED, anchor="midtop")
-        ui.draw_text(surface, fonts, _("Match / {target}").format(target=target), self.px(16),
-                     (box.right - self.px(12), box.y + self.px(8)), ui.MUTED, anchor="topright")
+        col_deal = box.x + int(box.width * 0.56)
+        ui.draw_text(surface, fonts, _("Deal"), self.px(16), (col_deal, box.y + self.px(8)),
+                     ui.MUTED, anchor="midtop", max_width=int(box.width * 0.2))
+        ui.draw_text(surface, fonts, _("Match"), self.px(16),
+                     (box.right - self.px(10), box.y + self.px(8)), ui.MUTED, anchor="topright",
+                     max_width=int(box.width * 0.3))
         for i, (name, deal_pts, match_pts) in enumerate(rows):
             y = box.y + self.px(34) + i * line
-            ui.draw_text(surface, fonts, name, px, (box.x + self.px(12), y), ui.CREAM, max_width=self.px(110))
-            ui.draw_text(surface, fonts, str(deal_pts), px, (box.x + self.px(150), y), ui.CREAM, anchor="midtop",
-                         bold=True)
+            ui.draw_text(surface, fonts, name, px, (box.x + self.px(10), y), ui.CREAM,
+                         max_width=int(box.width * 0.42))
+            ui.draw_text(surface, fonts, str(deal_pts), px, (col_deal, y), ui.CREAM, anchor="midtop", bold=True)
             ui.draw_text(surface, fonts, str(match_pts), px, (box.right - self.px(12), y), ui.CREAM,
                          anchor="topright", bold=True)
-            bar = pygame.Rect(box.x + self.px(190), y + self.px(20), self.px(96), self.px(4))
+            bar = pygame.Rect(box.x + int(box.width * 0.7), y + self.px(20), int(box.width * 0.27), self.px(4))
             pygame.draw.rect(surface, ui.FELT_DARK, bar)
             fill = bar.copy()
             fill.width = int(bar.width * min(1.0, match_pts / max(1, target)))
             pygame.draw.rect(surface, ui.BRASS, fill)
         level = self.ctl.levels.get(next(iter(self.ctl.levels), 1), "normal")
-        ui.draw_text(surface, fonts, _("Level: {level}").format(level=level_name(level)), self.px(16),
-                     (box.x + self.px(12), box.bottom - self.px(24)), ui.MUTED)
+        ui.draw_text(surface, fonts, _("To {target} · {level}").format(target=target, level=level_name(level)),
+                     self.px(16), (box.x + self.px(10), box.bottom - self.px(24)), ui.MUTED,
+                     max_width=box.width - self.px(16))
 
         # Phase and trump, under the stock.
         sx, sy = self.geo.stock
@@ -665,7 +670,7 @@ class DealScene(TableScene):
         self.intro_step = ""
         self.choices: list[int] = []
         self.chosen: set[int] = set()
-        self.decl_buttons = ui.ButtonRow()
+        self.decl_buttons = ui.ButtonRow(keys=False)
         self.btn_confirm = ui.Button(lambda: self.confirm_label(), self.on_confirm, primary=True, name="confirm")
         self.btn_pass = ui.Button(lambda: self.pass_label(), self.on_pass, name="pass")
         self.decl_buttons.buttons = [self.btn_confirm, self.btn_pass]

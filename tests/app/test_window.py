@@ -1,0 +1,189 @@
+"""The window under the dummy video driver, driven by posted mouse and keyboard events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from trappola_gui.app.app import App
+from trappola_gui.app.main import build_parser
+from trappola_gui.app.tour import Tour, player_may_act
+from trappola_gui.engine import Declare, Play, Rules, cards_of
+from trappola_gui.engine.seeding import first_dealer
+
+
+def make_app(tmp_path, size="1280x800", *extra: str) -> App:
+    args = build_parser().parse_args(["--data-dir", str(tmp_path / "data"), "--size", size, *extra])
+    return App(args)
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def seed_where_player_leads(players: int = 2) -> int:
+    # The player (seat 0) leads when seat 1 deals, i.e. the dealer's left is seat 0.
+    return next(s for s in range(1, 500) if (first_dealer(s, players) + 1) % players == 0)
+
+
+def start(app: App, variant: str = "blind", seed: int | None = None):
+    rules = Rules.variant_preset(variant)
+    ctl = app.start_match(rules, "normal", seed=seed if seed is not None else seed_where_player_leads())
+    tour = Tour(app, app.paths.data_dir / "shots")
+    return ctl, tour
+
+
+def wait_for_turn(app: App, tour: Tour, ctl) -> None:
+    tour.pump(until=lambda: player_may_act(app) and app.stack.top.name == "play", limit=60)
+    assert ctl.human_to_move and app.stack.top.name == "play"
+
+
+def drag(tour: Tour, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 5):
+        p = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    tour.pump(0.05)
+
+
+def sprite_center(app: App, card: int) -> tuple[int, int]:
+    s = app.stack.top.layer.sprites[("c", card)]
+    return int(s.x), int(s.y)
+
+
+def table_center(app: App) -> tuple[int, int]:
+    cx, cy = app.stack.top.geo.center
+    return int(cx), int(cy)
+
+
+def test_a_drag_to_the_table_plays_the_card(app):
+    ctl, tour = start(app)
+    wait_for_turn(app, tour, ctl)
+    card = cards_of(ctl.deal.hands[0])[3]
+    drag(tour, sprite_center(app, card), table_center(app))
+    assert ctl.deal.history[0] == Play(0, card)
+
+
+def test_a_drop_elsewhere_returns_the_card_to_the_hand(app):
+    ctl, tour = start(app)
+    wait_for_turn(app, tour, ctl)
+    card = cards_of(ctl.deal.hands[0])[2]
+    home = sprite_center(app, card)
+    drag(tour, home, (30, 300))
+    assert ctl.deal.history == []
+    tour.pump(1.0)
+    assert sprite_center(app, card) == home
+
+
+def test_an_illegal_drop_is_refused_and_the_reason_said(app):
+    ctl, tour = start(app)
+    helper = app.ctx.agent_factory("normal", 3)
+
+    def refusable() -> bool:
+        d = ctl.deal
+        return (player_may_act(app) and app.stack.top.name == "play" and d.closed and bool(d.trick)
+                and bool(d.hands[0] & ~d.legal_play_mask()))
+
+    for _ in range(40):
+        tour.pump(until=lambda: refusable() or ctl.deal.is_over or player_may_act(app), limit=60)
+        if refusable() or ctl.deal.is_over:
+            break
+        app.stack.top.try_action(helper.choose(ctl.observation()))
+    if not refusable():
+        pytest.skip("this deal never offered an illegal card")
+    before = list(ctl.deal.history)
+    bad = cards_of(ctl.deal.hands[0] & ~ctl.deal.legal_play_mask())[0]
+    drag(tour, sprite_center(app, bad), table_center(app))
+    assert ctl.deal.history == before
+    message = app.stack.top.message
+    assert message.startswith("You must follow suit") or "must play a trump" in message
+
+
+def test_keyboard_arrows_and_enter_play_a_card(app):
+    ctl, tour = start(app)
+    wait_for_turn(app, tour, ctl)
+    order = app.stack.top.hand_in_order()
+    tour.key(pygame.K_RIGHT)
+    tour.key(pygame.K_RIGHT)
+    tour.key(pygame.K_RETURN)
+    assert ctl.deal.history[0] == Play(0, order[2])
+
+
+def test_a_full_deal_through_every_scene(app):
+    rules = Rules.variant_preset("classic")
+    from trappola_gui.app.tour import seed_with_declaration
+
+    ctl, tour = start(app, "classic", seed_with_declaration(rules))
+    seen = []
+    tour.pump(until=lambda: app.stack.top.name == "deal" and player_may_act(app), limit=60)
+    seen.append(app.stack.top.name)
+    tour.press("pass")
+    assert any(isinstance(a, Declare) and a.seat == 0 for a in ctl.deal.history)
+    while not ctl.deal.is_over:
+        tour.pump(until=lambda: ctl.deal.is_over or (player_may_act(app) and app.stack.top.name == "play"),
+                  limit=60)
+        if ctl.deal.is_over:
+            break
+        seen.append(app.stack.top.name)
+        card = cards_of(ctl.deal.legal_play_mask())[0]
+        tour.click(sprite_center(app, card))
+    tour.pump(until=lambda: app.stack.top.name == "score", limit=60)
+    seen.append(app.stack.top.name)
+    assert seen[0] == "deal" and "play" in seen and seen[-1] == "score"
+    assert len(ctl.deal.tricks) == 18
+    tour.press("next")
+    assert app.stack.top.name == "deal" and len(ctl.match.deals) == 2
+
+
+@pytest.mark.parametrize("size", ["800x600", "3840x2160"])
+def test_every_card_and_label_stays_inside_the_window(tmp_path, size):
+    app = make_app(tmp_path, size)
+    try:
+        ctl, tour = start(app, "classic", 11)
+        tour.pump(until=lambda: app.stack.top.name == "play" or player_may_act(app), limit=60)
+        if app.stack.top.name == "deal":
+            tour.press("pass")
+        tour.pump(until=lambda: app.stack.top.name == "play" and not app.stack.top.busy, limit=60)
+        screen = app.screen.get_rect()
+        scene = app.stack.top
+        app.stack.draw(app.screen)
+        for sprite in scene.layer.sprites.values():
+            assert screen.contains(sprite.rect()), sprite.key
+        for button in scene.buttons.buttons:
+            assert screen.contains(button.rect), button.name
+        # Labels: a word at the smallest legible size fits every button.
+        fonts = app.ctx.fonts
+        for button in scene.buttons.buttons:
+            px = fonts.fit(button.label(), scene.px(20), button.rect.width - 16)
+            assert fonts.font(px).size(button.label())[0] <= button.rect.width - 8
+        # Resizing re-lays the table out for the new window.
+        app.on_resize((1024, 700))
+        scene.layer.update(5.0)
+        for sprite in scene.layer.sprites.values():
+            assert pygame.Rect(0, 0, 1024, 700).contains(sprite.rect()), sprite.key
+    finally:
+        app.close()
+
+
+def test_the_match_is_saved_after_every_action_and_continues(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start(app)
+        wait_for_turn(app, tour, ctl)
+        card = cards_of(ctl.deal.hands[0])[0]
+        tour.click(sprite_center(app, card))
+        history = list(ctl.deal.history)
+    finally:
+        app.close()
+    again = make_app(tmp_path)
+    try:
+        assert again.ctx.saved_match is not None
+        again.ctx.resume()
+        resumed = again.controller
+        assert resumed.deal.history[: len(history)] == history
+    finally:
+        again.close()
