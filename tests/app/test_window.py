@@ -187,3 +187,26 @@ def test_the_match_is_saved_after_every_action_and_continues(tmp_path):
         assert resumed.deal.history[: len(history)] == history
     finally:
         again.close()
+
+
+def test_a_full_partnership_deal_through_every_scene(app):
+    ctl, tour = start(app, "partnership", seed_where_player_leads(4))
+    assert ctl.levels == {1: "normal", 2: "normal", 3: "normal"}
+    seen = [app.stack.top.name]
+    while not ctl.deal.is_over:
+        tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
+        if ctl.deal.is_over:
+            break
+        seen.append(app.stack.top.name)
+        if app.stack.top.name == "deal":
+            tour.press("pass")
+            continue
+        card = cards_of(ctl.deal.legal_play_mask())[0]
+        tour.click(sprite_center(app, card))
+    tour.pump(until=lambda: app.stack.top.name == "score", limit=60)
+    assert seen[0] == "deal" and seen[-1] == "play" and app.stack.top.name == "score"
+    assert any(a.seat == 0 for a in ctl.deal.history if isinstance(a, Declare))
+    assert sum(ctl.deal.result().tricks_won) == 9
+    # Four hands were on the table: the partner across, the opponents left and right.
+    sides = {key[1] for key in app.stack.top.table.layer.sprites if key[0] == "b"}
+    assert sides <= {1, 2, 3}

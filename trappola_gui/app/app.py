@@ -207,7 +207,8 @@ class App:
             self.ctx.saved_match = None
 
     # ------------------------------------------------------------- matches
-    def start_match(self, rules: Rules, level: str, seed: int | None = None, human: int | None = 0):
+    def start_match(self, rules: Rules, level: str, seed: int | None = None, human: int | None = 0,
+                    partner_level: str | None = None):
         from .scenes.table_scene import DealScene
 
         if self.persist and self.ctx.saved_match is not None:
@@ -215,10 +216,10 @@ class App:
 
             discard_current(self.paths)
             self.ctx.saved_match = None
-        levels = {seat: self.ctx.settings.level_of(seat) if seat != 1 else level
+        # Opponents play at ``level``; in the partnership game the partner has a level of its own.
+        partner = None if human is None or rules.players == 2 else (human + 2) % 4
+        levels = {seat: (partner_level or level) if seat == partner else level
                   for seat in range(rules.players) if seat != human}
-        if rules.players == 2:
-            levels = {seat: level for seat in range(2) if seat != human}
         ctl = MatchController.new_match(rules, new_seed() if seed is None else seed, levels, agent_factory,
                                         human_seat=human, executor=self.executor, on_change=self.save_match)
         self.controller = ctl

@@ -74,10 +74,15 @@ class Geometry:
         # Piles on the right, above the column of buttons in the bottom-right corner.
         pile_me = (w - margin - card_w * 0.75, h * 0.56)
         pile_opp = (w - margin - card_w * 0.75, h * 0.27)
+        if players == 4:
+            # No stock; the side hands take the edges, so the team piles go to the corners.
+            pile_me = (margin + card_w * 0.9, h - margin - small_h * 0.5 - card_h * 0.15)
+            pile_opp = (w - margin - card_w * 0.9, margin + small_h * 0.45)
+            stock = (margin + small_h + card_w * 1.2, h * 0.47)
         geo = cls(size, card_h, card_w, small_h, margin, hand_y, opp_y, center, stock, pile_me, pile_opp,
                   hand_spread=min(card_w * 0.62, (w * 0.62 - card_w) / 8))
-        dy = card_h * 0.16
-        dx = card_w * 0.62
+        dy = card_h * (0.16 if players == 2 else 0.3)
+        dx = card_w * (0.62 if players == 2 else 0.95)
         geo.trick_offsets = {"bottom": (0, dy), "top": (0, -dy), "left": (-dx, 0), "right": (dx, 0)}
         geo.side_x = {"left": margin + small_h / 2, "right": w - margin - small_h / 2}
         return geo

@@ -231,6 +231,26 @@ def run_tour(app: App, out: Path) -> int:
         tour.click((s.x, s.y))
     tour.pump(0.3)
     tour.shot("exchange")
+    tour.key(pygame.K_ESCAPE)
+
+    four = Rules.variant_preset("partnership")
+    ctl = app.start_match(four, "normal", seed=seed_with_declaration(four))
+    tour.pump(until=lambda: player_may_act(app), limit=60)
+    if stack.top.name == "deal":
+        tour.pump(0.3)
+        tour.shot("partnership-declarations")
+        tour.press("confirm")
+    tour.pump(until=lambda: player_may_act(app) and stack.top.name == "play", limit=60)
+    for _ in range(2):
+        stack.top.try_action(helper.choose(ctl.observation()))
+        tour.pump(until=lambda: player_may_act(app) and stack.top.name == "play", limit=60)
+    tour.shot("partnership-play")
+    while not ctl.deal.is_over:
+        tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
+        if player_may_act(app):
+            stack.top.try_action(helper.choose(ctl.observation()))
+    tour.pump(until=lambda: stack.top.name == "score", limit=60)
+    tour.shot("partnership-score")
     print(f"tour: {tour.count} screens in {out}")
     return 0
 

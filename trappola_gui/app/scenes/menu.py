@@ -187,6 +187,7 @@ class NewMatchScene(FormScene):
             "variant": st.variant,
             "target": st.target if st.target in (30, 60, 100) else 60,
             "level": st.level,
+            "partner_level": st.partner_levels.get(2, st.level),
             "faces": st.faces,
             "must_win": bool(st.rule_options.get("must_win", False)),
             "declarations_bind": bool(st.rule_options.get("declarations_bind", False)),
@@ -197,6 +198,7 @@ class NewMatchScene(FormScene):
             self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100], lambda v: _("{n} points").format(n=v)),
             self.sel(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
+            self.sel(_l("Partner (4 players)"), "partner_level", ["easy", "normal", "hard"], level_name),
             self.sel(_l("Card faces"), "faces", ["italian", "french"],
                      lambda v: _("Italian") if v == "italian" else _("French")),
             self.sel(_l("Must beat the lead"), "must_win", [False, True], on_off),
@@ -230,8 +232,8 @@ class NewMatchScene(FormScene):
         c = self.choice
         options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
         self.ctx.update_settings(variant=c["variant"], target=c["target"], level=c["level"], faces=c["faces"],
-                                 rule_options=options)
-        self.ctx.start_match(rules, c["level"])
+                                 rule_options=options, partner_levels={2: c["partner_level"]})
+        self.ctx.start_match(rules, c["level"], partner_level=c["partner_level"])
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

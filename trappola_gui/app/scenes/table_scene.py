@@ -192,10 +192,10 @@ class TableScene(Scene):
                 self.stages.append((0.35 * scale, ViewFlags(), "draw"))
             winner = after.tricks[-1].winner
             self.ctx.play_sound("trick")
-            if after.team(winner) == after.team(after.seat):
-                self.say(_("You take the trick."))
+            if winner == after.seat:
+                self.say(_("You take the trick."), seconds=2.0)
             else:
-                self.say(_("{who} takes the trick.").format(who=self.seat_name(winner)))
+                self.say(_("{who} takes the trick.").format(who=self.seat_name(winner)), seconds=2.0)
         else:
             self.stages.append((0.3 * scale, ViewFlags(), "move"))
             self.ctx.play_sound("card")
@@ -790,7 +790,7 @@ class DealScene(TableScene):
                 self.try_action(Declare(self.me, ()))
                 return
             self.chosen = set(mandatory_declaration(obs.hand))
-            self.say(_("Choose what to declare. Declared cards are shown to your opponent."))
+            self.say(_("Choose what to declare. Declared cards are shown to the other players."))
         self.layout_decisions()
 
     def announce_mandatory(self) -> None:
