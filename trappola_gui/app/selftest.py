@@ -1,0 +1,123 @@
+"""``trappola --self-test``: is this installation (source or bundle) whole?
+
+Loads every asset and catalog, renders each scene once, plays one
+computer-vs-computer deal, writes and reads a save in a temporary folder.
+Prints one line per check; exits 0, or non-zero with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+CHECKS: list[tuple[str, str]] = []
+
+
+def _check_assets() -> str:
+    import pygame
+
+    from trappola_gui.art import BACKS, DECKS, RANKS, SUITS, CardArt
+
+    pygame.init()
+    count = 0
+    for faces in DECKS:
+        art = CardArt(faces, BACKS[0])
+        for r in RANKS:
+            for s in SUITS:
+                surf = art.face(r + s, 90)
+                if surf.get_size() != (60, 90):
+                    raise RuntimeError(f"{faces} {r}{s} renders at {surf.get_size()}")
+                count += 1
+        for back in BACKS:
+            art.set_back(back)
+            art.back(90)
+            count += 1
+        art.felt((64, 64))
+    from trappola_gui.resources import asset_path
+
+    for size in (16, 32, 48, 64, 128, 256):
+        pygame.image.load(str(asset_path("icons", f"trappola-{size}.png")))
+        count += 1
+    sounds = asset_path("sounds")
+    if sounds.is_dir():
+        count += len(list(sounds.glob("*.wav")))
+    return f"{count} images and sounds"
+
+
+def _check_catalogs() -> str:
+    from trappola_gui.app import i18n
+    from trappola_gui.resources import asset_path
+
+    found = []
+    for code in i18n.LANGUAGES:
+        if code == "en":
+            continue
+        mo = asset_path("locale", code, "LC_MESSAGES", f"{i18n.DOMAIN}.mo")
+        po = mo.with_suffix(".po")
+        if not mo.is_file() and not po.is_file():
+            raise RuntimeError(f"no catalog for {code}")
+        i18n.set_language(code)
+        if i18n._("New match") == "New match":
+            raise RuntimeError(f"the {code} catalog does not translate 'New match'")
+        found.append(code)
+    i18n.set_language("en")
+    return "catalogs " + " ".join(found)
+
+
+def _check_scenes_and_deal(data_dir: Path) -> str:
+    import pygame
+
+    from trappola_gui.app.app import App
+    from trappola_gui.app.main import build_parser
+    from trappola_gui.app.tour import Tour, autoplay_controller
+
+    args = build_parser().parse_args(["--data-dir", str(data_dir), "--size", "800x600"])
+    app = App(args)
+    try:
+        tour = Tour(app, data_dir / "screens")
+        names = []
+        for button in ("settings", "rules", "new"):
+            tour.press(button)
+            app.stack.draw(app.screen)
+            names.append(app.stack.top.name)
+            tour.key(pygame.K_ESCAPE)
+        app.ctx.fast = True
+        ctl = autoplay_controller(app, seed=2024)
+        tour.pump(until=lambda: app.stack.top.name == "score", limit=600)
+        app.stack.draw(app.screen)
+        names.append("deal, play, score")
+        if not ctl.deal.is_over:
+            raise RuntimeError("the computer-vs-computer deal did not finish")
+        app.save_match(ctl)
+        from trappola_gui.storage import load_current
+
+        saved, notice = load_current(app.paths)
+        if saved is None:
+            raise RuntimeError(f"the save could not be read back: {notice}")
+        if saved.match.deals[0].history != ctl.match.deals[0].history:
+            raise RuntimeError("the save read back differs from the match")
+        return "scenes " + ", ".join(names) + f"; a deal of {len(ctl.deal.tricks)} tricks saved and read back"
+    finally:
+        app.close()
+
+
+def self_test() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="trappola-self-test-") as tmp:
+        steps = [("assets", _check_assets), ("catalogs", _check_catalogs),
+                 ("scenes", lambda: _check_scenes_and_deal(Path(tmp)))]
+        for name, step in steps:
+            try:
+                detail = step()
+            except Exception as exc:  # the one place that turns any failure into one line
+                print(f"self-test failed at {name}: {type(exc).__name__}: {exc}".replace("\n", " "),
+                      file=sys.stderr)
+                return 1
+            print(f"ok {name}: {detail}")
+    print(f"self-test passed in {time.perf_counter() - start:.1f} s")
+    return 0
