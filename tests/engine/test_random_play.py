@@ -107,13 +107,17 @@ def test_random_play_invariants_in_every_variant(options, seed):
     assert deal_to_json(replayed) == record
 
 
-@settings(max_examples=60, deadline=None)
-@given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32))
-def test_fast_path_plays_only_legal_cards(variant, seed):
-    rules = Rules.variant_preset(variant)
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
+@given(options=OPTIONS, seed=st.integers(0, 2**32), lead_first=st.booleans())
+def test_fast_path_plays_only_legal_cards(options, seed, lead_first):
+    rules = make_rules(options)
+    if rules is None:
+        return
     rng = random.Random(seed)
     state = DealState.new(rules, shuffled_deck(seed, rules.deck), seed % rules.players)
     while state.phase != "play":
+        state.apply(rng.choice(state.legal_actions()))
+    if lead_first:  # start the rollout in the middle of a trick
         state.apply(rng.choice(state.legal_actions()))
     fast = state.clone()
     fast.play_out_random(rng.random)
@@ -153,3 +157,22 @@ def test_state_from_observation_with_the_true_hidden_cards_plays_on_identically(
         state.apply(action)
         rebuilt.apply(action)
     assert rebuilt.result() == state.result()
+
+
+def test_a_rebuilt_state_knows_who_drew_what_after_it_was_rebuilt():
+    rules = Rules.variant_preset("austrian")
+    rng = random.Random(4)
+    state = DealState.new(rules, shuffled_deck(4), 1)
+    while state.phase != "play":
+        state.apply(rng.choice(state.legal_actions()))
+    for _ in range(6):  # three open tricks
+        state.apply(rng.choice(state.legal_actions()))
+    obs = state.observation(0)
+    rebuilt = DealState.from_observation(obs, state.hands, state.stock_cards())
+    for _ in range(4):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        rebuilt.apply(action)
+    real = state.draw_log()
+    assert rebuilt.draw_log() == real[len(real) - len(rebuilt.draw_log()):]
+    assert rebuilt.observation(0).known == state.observation(0).known

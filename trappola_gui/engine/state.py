@@ -48,6 +48,9 @@ _CARD_POINTS = {
 }
 
 
+PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
+
+
 class IllegalAction(ValueError):
     """An action the rules refuse in this state; ``str`` is the reason.
 
@@ -139,9 +142,7 @@ class Observation:
     @property
     def unseen(self) -> int:
         """Cards this seat has not seen: in other hands or the stock."""
-        deck = 0
-        for c in full_deck(self.rules.deck):
-            deck |= 1 << c
+        deck = PACK_MASKS[self.rules.deck]
         seen = self.hand | self.played
         if self.indicator_in_stock:
             seen |= 1 << self.trump_indicator
@@ -149,6 +150,23 @@ class Observation:
 
     def team(self, seat: int) -> int:
         return seat % 2 if self.rules.players == 4 else seat
+
+
+def closed_response(hand: int, led: int, best: int, trump: int, must_win: bool) -> int:
+    """The cards of ``hand`` allowed after a lead in the closed phase (rules.md 4).
+
+    Follow suit if able; else trump if able; else anything. With "must win",
+    also beat ``best`` (the card winning the trick so far) if an allowed card can.
+    """
+    allowed = hand & SUIT_MASKS[led] or hand & SUIT_MASKS[trump] or hand
+    if must_win:
+        above = ~((2 << best) - 1)
+        if best // 9 == trump:
+            beat = SUIT_MASKS[trump] & above
+        else:
+            beat = (SUIT_MASKS[best // 9] & above) | SUIT_MASKS[trump]
+        allowed = allowed & beat or allowed
+    return allowed
 
 
 _ORDERS = {n: tuple(tuple((d + i) % n for i in range(1, n + 1)) for d in range(n)) for n in (2, 4)}
@@ -183,7 +201,7 @@ class DealState:
         "indicator", "phase", "to_move", "leader", "trick", "best", "best_seat",
         "closed", "tricks", "captured", "tricks_won", "declared",
         "decl_points", "laid", "draws", "queue", "_log", "played", "_points",
-        "_team", "_bind", "_next",
+        "_team", "_bind", "_next", "_draw_from",
     )
 
     def __init__(self) -> None:  # use DealState.new
@@ -191,9 +209,14 @@ class DealState:
 
     # ----------------------------------------------------------- setting up
     @classmethod
-    def new(cls, rules: Rules, deck: Sequence[int], dealer: int) -> "DealState":
-        """Deal ``deck`` (top card first, after the cut) as rules.md section 2 says."""
-        check_deck(rules, deck)
+    def new(cls, rules: Rules, deck: Sequence[int], dealer: int, *, checked: bool = True) -> "DealState":
+        """Deal ``deck`` (top card first, after the cut) as rules.md section 2 says.
+
+        ``checked=False`` skips the deck check, for callers that made the deck by
+        permuting the pack themselves (random play).
+        """
+        if checked:
+            check_deck(rules, deck)
         n = rules.players
         if not 0 <= dealer < n:
             raise DeckError(f"dealer must be a seat from 0 to {n - 1}")
@@ -238,6 +261,7 @@ class DealState:
         s.laid = [()] * n
         s.draws = []
         s._log = []
+        s._draw_from = 0
         s.played = 0
         s.queue = []
         s.phase = None
@@ -301,6 +325,8 @@ class DealState:
         s.laid = [obs.laid_down if seat == obs.seat else () for seat in range(n)]
         s.draws = []
         s._log = []
+        # Tricks before this point drew from a stock this state never saw.
+        s._draw_from = len(obs.tricks)
         s.played = obs.played
         s.phase = obs.phase
         s.to_move = obs.to_move if obs.to_move is not None else -1
@@ -331,6 +357,7 @@ class DealState:
         c.draws = self.draws[:]
         c.queue = self.queue[:]
         c._log = self._log[:]
+        c._draw_from = self._draw_from
         c.played = self.played
         return c
 
@@ -368,7 +395,7 @@ class DealState:
         # on the fast path.
         out = []
         pos = 0
-        for _, _, winner in self.tricks:
+        for _, _, winner in self.tricks[self._draw_from:]:
             if pos >= self.stock_pos:
                 break
             out.append((winner, self.stock[pos]))
@@ -382,20 +409,7 @@ class DealState:
         trick = self.trick
         if not trick or not self.closed:
             return hand
-        follow = hand & SUIT_MASKS[trick[0] // 9]
-        if follow:
-            allowed = follow
-        else:
-            allowed = hand & SUIT_MASKS[self.trump] or hand
-        if self.rules.must_win:
-            best = self.best
-            above = ~((2 << best) - 1)
-            if best // 9 == self.trump:
-                beat = SUIT_MASKS[self.trump] & above
-            else:
-                beat = (SUIT_MASKS[best // 9] & above) | SUIT_MASKS[self.trump]
-            allowed = allowed & beat or allowed
-        return allowed
+        return closed_response(hand, trick[0] // 9, self.best, self.trump, self.rules.must_win)
 
     def _refusal(self, card: int) -> IllegalAction:
         """Why ``card``, which is in the hand, may not be played now."""
@@ -521,11 +535,63 @@ class DealState:
         play = self.play_card
         hands = self.hands
         c0, c1, c2, c3 = SUIT_CHUNKS  # cards_of, inlined: this loop is the hot path
+        while self.trick and self.phase == PLAY:
+            m = legal()
+            cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
+            play(cards[int(random() * len(cards))])
+        if self.n == 2 and not self._bind:
+            self._random_tricks_2p(random)
+            return
         for _ in range(self.plays_left()):
             # A lead, and any card in the open phase, is free (legal_play_mask's first case).
             m = legal() if self.closed and self.trick else hands[self.to_move]
             cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
             play(cards[int(random() * len(cards))])
+
+    def _random_tricks_2p(self, random: Callable[[], float]) -> None:
+        # Whole two-player tricks per turn of the loop: the same rules as play_card and
+        # legal_play_mask (closed_response, beats), with the bookkeeping kept in locals.
+        if self.phase != PLAY:
+            return
+        hands, pts, trump, log = self.hands, self._points, self.trump, self._log
+        tricks, stock, captured, won = self.tricks, self.stock, self.captured, self.tricks_won
+        must_win = self.rules.must_win
+        c0, c1, c2, c3 = SUIT_CHUNKS
+        leader = self.leader
+        closed = self.closed
+        pos = self.stock_pos
+        played = self.played
+        while True:
+            other = 1 - leader
+            m = hands[leader]
+            cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
+            a = cards[int(random() * len(cards))]
+            h = hands[other]
+            r = closed_response(h, a // 9, a, trump, must_win) if closed else h
+            cards = c0[r & 511] + c1[r >> 9 & 511] + c2[r >> 18 & 511] + c3[r >> 27]
+            b = cards[int(random() * len(cards))]
+            w = other if beats(b, a, trump) else leader
+            hands[leader] = m ^ (1 << a)
+            hands[other] = h ^ (1 << b)
+            played |= 1 << a | 1 << b
+            log.append(leader << 6 | a)
+            log.append(other << 6 | b)
+            captured[w] += pts[a] + pts[b]
+            won[w] += 1
+            tricks.append((leader, [a, b], w))
+            leader = w
+            if not closed:
+                hands[w] |= 1 << stock[pos]
+                hands[1 - w] |= 1 << stock[pos + 1]
+                pos += 2
+                closed = pos >= len(stock)
+            elif not hands[w]:
+                break
+        self.leader = leader
+        self.closed, self.stock_pos, self.played = closed, pos, played
+        self.best, self.best_seat = b, w
+        self.phase = OVER
+        self.to_move = -1
 
     def plays_left(self) -> int:
         """Cards still to be played in this deal (hands and stock)."""
