@@ -31,6 +31,7 @@ def seed_where_player_leads(players: int = 2) -> int:
 
 def start(app: App, variant: str = "blind", seed: int | None = None):
     rules = Rules.variant_preset(variant)
+    app.ctx.update_settings(coach=False)  # the first-match coach has tests of its own
     ctl = app.start_match(rules, "normal", seed=seed if seed is not None else seed_where_player_leads())
     tour = Tour(app, app.paths.data_dir / "shots")
     return ctl, tour

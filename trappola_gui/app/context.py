@@ -40,6 +40,7 @@ class Context:
     resume: Callable[[], Any] | None = None
     start_match: Callable[..., Any] | None = None
     stats_scene: Callable[[Any], Any] | None = None
+    coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
 
     @property
     def window_size(self) -> tuple[int, int]:

@@ -1,20 +1,41 @@
-"""Words for cards, suits, variants and levels, in the player's language and tradition."""
+"""Words for cards, suits, variants and levels, in the player's language and tradition.
+
+The English words are the msgids. Each rank, suit and card name carries the
+context of its tradition ("italian deck" or "french deck"): English says
+"Jack" for both the Fante and the Valet, "King" for both kings, but another
+language may not, so each tradition is translated on its own.
+"""
 
 from __future__ import annotations
 
 from trappola_gui.engine.cards import RANKS_LOW_TO_HIGH
 
-from .i18n import N_, _
+from .i18n import N_, NC_, _, pgettext
 
 SUIT_WORDS = {
-    "italian": (N_("Swords"), N_("Cups"), N_("Coins"), N_("Batons")),
-    "french": (N_("Spades"), N_("Hearts"), N_("Diamonds"), N_("Clubs")),
+    "italian": (NC_("italian deck", "Swords"), NC_("italian deck", "Cups"), NC_("italian deck", "Coins"),
+                NC_("italian deck", "Batons")),
+    "french": (NC_("french deck", "Spades"), NC_("french deck", "Hearts"), NC_("french deck", "Diamonds"),
+               NC_("french deck", "Clubs")),
 }
 RANK_WORDS = {
-    "italian": {"A": N_("Ace"), "K": N_("King"), "Q": N_("Cavalier"), "J": N_("Jack"), "2": N_("Deuce"),
-                "T": N_("Ten"), "9": N_("Nine"), "8": N_("Eight"), "7": N_("Seven")},
-    "french": {"A": N_("Ace"), "K": N_("King"), "Q": N_("Queen"), "J": N_("Jack"), "2": N_("Deuce"),
-               "T": N_("Ten"), "9": N_("Nine"), "8": N_("Eight"), "7": N_("Seven")},
+    "italian": {"A": NC_("italian deck", "Ace"), "K": NC_("italian deck", "King"),
+                "Q": NC_("italian deck", "Cavalier"), "J": NC_("italian deck", "Jack"),
+                "2": NC_("italian deck", "Deuce"), "T": NC_("italian deck", "Ten"),
+                "9": NC_("italian deck", "Nine"), "8": NC_("italian deck", "Eight"),
+                "7": NC_("italian deck", "Seven")},
+    "french": {"A": NC_("french deck", "Ace"), "K": NC_("french deck", "King"),
+               "Q": NC_("french deck", "Queen"), "J": NC_("french deck", "Jack"),
+               "2": NC_("french deck", "Deuce"), "T": NC_("french deck", "Ten"),
+               "9": NC_("french deck", "Nine"), "8": NC_("french deck", "Eight"),
+               "7": NC_("french deck", "Seven")},
+}
+# A card's name by suit, so a language can inflect or elide ("Roi d'Épées", "Pik-König").
+CARD_FORMS = {
+    "italian": (NC_("italian deck", "{rank} of Swords"), NC_("italian deck", "{rank} of Cups"),
+                NC_("italian deck", "{rank} of Coins"), NC_("italian deck", "{rank} of Batons")),
+    "french": (NC_("french deck", "{rank} of Spades"), NC_("french deck", "{rank} of Hearts"),
+               NC_("french deck", "{rank} of Diamonds"), NC_("french deck", "{rank} of Clubs")),
 }
 VARIANT_WORDS = {
     "classic": N_("Classic"),
@@ -41,15 +62,15 @@ def tradition(faces: str) -> str:
 
 
 def suit_name(suit: int, faces: str) -> str:
-    return _(SUIT_WORDS[tradition(faces)][suit])
+    return pgettext(*SUIT_WORDS[tradition(faces)][suit])
 
 
 def rank_name(card: int, faces: str) -> str:
-    return _(RANK_WORDS[tradition(faces)][RANKS_LOW_TO_HIGH[card % 9]])
+    return pgettext(*RANK_WORDS[tradition(faces)][RANKS_LOW_TO_HIGH[card % 9]])
 
 
 def card_name(card: int, faces: str) -> str:
-    return _("{rank} of {suit}").format(rank=rank_name(card, faces), suit=suit_name(card // 9, faces))
+    return pgettext(*CARD_FORMS[tradition(faces)][card // 9]).format(rank=rank_name(card, faces))
 
 
 def variant_name(variant: str) -> str:

@@ -148,8 +148,8 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
         keys: list[tuple[Key, int | None]] = [(("c", c), c) for c in known]
         keys += [(("b", seat, i), None) for i in range(backs)]
         if side in ("top", "bottom"):
-            # Narrow enough to leave the score box (top left) and the piles (right) clear.
-            spread = min(geo.hand_spread * 0.75, small * 0.42, (w * 0.44 - small * 2 / 3) / max(1, len(keys) - 1))
+            # Narrow enough to leave the score box (top left, up to 28% of the width) and the piles clear.
+            spread = min(geo.hand_spread * 0.75, small * 0.42, (w * 0.38 - small * 2 / 3) / max(1, len(keys) - 1))
             for i, ((key, card), x) in enumerate(zip(keys, fan(len(keys), cx, spread), strict=True)):
                 out[key] = Place(x, geo.opp_y, small, card, 50 + i)
         else:

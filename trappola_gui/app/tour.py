@@ -73,6 +73,8 @@ class Tour:
             for event in pygame.event.get():
                 if not self.app.handle_window_event(event):
                     self.app.stack.handle(event)
+            if self.app.ctx.quit_requested:  # the window was closed, or SIGTERM arrived
+                raise SystemExit(1)
             self.app.stack.update(STEP)
             ctl = self.app.controller
             if ctl is not None and ctl.thinking and ctl._pending is not None:
@@ -146,17 +148,25 @@ def run_tour(app: App, out: Path) -> int:
     tour.key(pygame.K_ESCAPE)
     tour.press("rules")
     tour.shot("rules")
+    for _ in range(6):
+        tour.key(pygame.K_RIGHT)
+    tour.shot("rules-example")
     tour.key(pygame.K_ESCAPE)
     tour.press("new")
     tour.shot("new-match")
     tour.key(pygame.K_ESCAPE)
 
     rules = Rules.variant_preset("classic")
+    app.ctx.update_settings(coach=True)
     ctl = app.start_match(rules, "normal", seed=seed_with_declaration(rules))
     tour.pump(1.9)
     tour.shot("deal")
     tour.pump(until=lambda: stack.top.name == "deal" and ctl.human_to_move and stack.top.choices, limit=20)
     tour.pump(0.2)
+    if stack.top.coach.showing:
+        tour.shot("coach")
+        tour.key(pygame.K_ESCAPE)
+    app.ctx.update_settings(coach=False)
     tour.shot("declarations")
     tour.press("confirm")
     tour.pump(until=lambda: stack.top.name == "play" and ctl.human_to_move and not stack.top.busy, limit=30)

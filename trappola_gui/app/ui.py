@@ -85,6 +85,18 @@ class Fonts:
         return lines
 
 
+def fit_lines(fonts: Fonts, text: str, px: int, max_width: int, max_lines: int,
+              bold: bool = False) -> tuple[int, list[str]]:
+    """The largest size up to ``px`` at which ``text`` wraps into ``max_lines`` lines of ``max_width``."""
+    px = int(px)
+    while True:
+        lines = fonts.wrap(text, px, max_width, bold)
+        fits = len(lines) <= max_lines and all(fonts.font(px, bold).size(li)[0] <= max_width for li in lines)
+        if fits or px <= MIN_FONT_PX:
+            return px, lines
+        px -= 1
+
+
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
               color=INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
     if max_width is not None:

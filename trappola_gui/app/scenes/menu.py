@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -9,12 +10,14 @@ import pygame
 from trappola_gui.engine import VARIANTS, Rules, RulesError
 
 from .. import i18n, ui
-from ..i18n import _
+from ..i18n import N_, NC_, _, ngettext, pgettext
 from ..names import SCORING_WORDS, VARIANT_BLURBS, level_name, variant_name
 from ..scene import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
+
+log = logging.getLogger("trappola")
 
 
 class BackdropScene(Scene):
@@ -196,7 +199,8 @@ class NewMatchScene(FormScene):
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
         self.build([
             self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
-            self.sel(_l("Play to"), "target", [30, 60, 100], lambda v: _("{n} points").format(n=v)),
+            self.sel(_l("Play to"), "target", [30, 60, 100],
+                     lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
             self.sel(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
             self.sel(_l("Partner (4 players)"), "partner_level", ["easy", "normal", "hard"], level_name),
             self.sel(_l("Card faces"), "faces", ["italian", "french"],
@@ -227,7 +231,8 @@ class NewMatchScene(FormScene):
         try:
             rules = self.rules()
         except RulesError as exc:
-            self.error = str(exc)
+            log.info("refused rules: %s", exc)
+            self.error = _("These options cannot be played together. Change one and try again.")
             return
         c = self.choice
         options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
@@ -262,7 +267,8 @@ class SettingsScene(FormScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx, lambda: _("Settings"))
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
-        speed_words = {0.0: _l("Off"), 0.5: _l("Slow"), 1.0: _l("Normal"), 2.0: _l("Fast")}
+        speed_words = {0.0: NC_("speed", "Off"), 0.5: NC_("speed", "Slow"), 1.0: NC_("speed", "Normal"),
+                       2.0: NC_("speed", "Fast")}
 
         def setting(label, key, options, show):
             return ui.Selector(label, options, lambda: getattr(self.ctx.settings, key),
@@ -277,7 +283,8 @@ class SettingsScene(FormScene):
             setting(_l("Language"), "language", languages,
                     lambda v: _("System") if v is None else i18n.LANGUAGES[v]),
             setting(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
-            setting(_l("Animations"), "animation_speed", SPEEDS, lambda v: speed_words.get(v, _l("Normal"))()),
+            setting(_l("Animations"), "animation_speed", SPEEDS,
+                    lambda v: pgettext(*speed_words.get(v, speed_words[1.0]))),
             setting(_l("Reduced motion"), "reduced_motion", [False, True], on_off),
             setting(_l("Large cards"), "large_cards", [False, True], on_off),
             setting(_l("Sound"), "sound", [True, False], on_off),
@@ -288,33 +295,56 @@ class SettingsScene(FormScene):
         ], [ui.Button(lambda: _("Done"), self.back, primary=True, name="done")])
 
 
+# Each page is short enough to fit its box at 800x600 in every language (tests/i18n checks).
 RULES_TEXT = [
-    ("The cards",
-     "Trappola is played with 36 cards: Ace, King, Cavalier (Queen), Jack, 2, 10, 9, 8 and 7 in four suits. "
-     "The order is unusual: the deuce ranks just below the Jack and above the ten. "
-     "Card points: Ace 6, King 5, Cavalier 4, Jack 3, deuce 2, the rest nothing - 80 in the pack."),
-    ("The deal",
-     "Each player gets nine cards in threes. The next card is turned up: its suit is trump, "
-     "and it goes under the stock as its last card. The non-dealer leads the first trick."),
-    ("The open phase",
-     "While the stock lasts, you may play any card. The higher card of the suit led wins; a trump beats "
-     "any other suit. After each trick the winner draws first, then the loser."),
-    ("The closed phase",
-     "Once the stock is empty you must follow suit; if you cannot, you must trump; only then may you "
-     "play any card. The winner of a trick leads the next."),
-    ("Declarations",
-     "Before the first lead, you may declare three or four Aces (6/12), Kings (5/10), Cavaliers (4/8) or "
-     "Jacks (3/6), and runs of Ace-King-Cavalier or King-Cavalier-Jack in one suit (3), or all four (6). "
-     "Declared cards are shown to your opponent."),
-    ("Scoring",
-     "A deal scores the card points you took, your declarations and 6 for the last trick. A player with no "
-     "trick is schneider: the other gets 6 more - or 12 (schwarz) if that player also declared nothing. "
-     "Example: you take 46 card points and the last trick, and declared three Kings: 46 + 6 + 5 = 57 "
-     "against 34. Margin scoring gives you 23 match points."),
-    ("Variants",
-     "Blind: no declarations. No-2: without the deuces (32 cards). Czech: card points one less, everything "
-     "declared automatically. Austrian: before declaring, lay down up to 3 cards and draw as many. "
-     "Partnership: four players, partners opposite, no stock, follow suit from the first trick."),
+    (N_("The cards"),
+     N_("Trappola is played with 36 cards: Ace, King, Cavalier, Jack, 2, 10, 9, 8 and 7 in four suits "
+        "(French faces show a Queen for the Cavalier).\n"
+        "The order is unusual: the deuce ranks just below the Jack and above the ten.\n"
+        "Card points: Ace 6, King 5, Cavalier 4, Jack 3, deuce 2, the others nothing: "
+        "20 in a suit, 80 in the pack.")),
+    (N_("The deal"),
+     N_("Each player gets nine cards, dealt in threes. The next card is turned face up: its suit is trump. "
+        "It goes under the stock and is the last card drawn.\n"
+        "The non-dealer leads to the first trick. The deal passes to the other player after every deal.")),
+    (N_("The open phase"),
+     N_("A trick is a card led and one answer. While the stock lasts you may answer with any card.\n"
+        "The higher card of the suit led wins; a trump beats every other suit; a card of another suit loses.\n"
+        "The winner of the trick draws first, then the other player; the winner leads next.")),
+    (N_("The closed phase"),
+     N_("After nine tricks the stock is empty and the trump indicator has been drawn.\n"
+        "Now you must follow suit; if you cannot, you must play a trump; only then may you play any card. "
+        "With the option \"Must beat the lead\" you must also win the trick if you can.\n"
+        "The last trick is worth 6 points.")),
+    (N_("Declarations"),
+     N_("Before the first lead, the non-dealer and then the dealer may declare three or four Aces (6 or 12), "
+        "Kings (5 or 10), Cavaliers (4 or 8) or Jacks (3 or 6), and runs in one suit: Ace-King-Cavalier or "
+        "King-Cavalier-Jack (3), all four (6).\n"
+        "Declared cards are shown to the other players. You may keep a combination quiet.\n"
+        "With \"Declarations bind\", a combination loses its points if the opponent captures one of its "
+        "cards.")),
+    (N_("Scoring"),
+     N_("A deal scores the card points you took, your declarations and 6 for the last trick.\n"
+        "A player who takes no trick is schneider: the other side gets 6 more, or 12 (schwarz) if that "
+        "player scored nothing at all.\n"
+        "The side with more points wins the deal. The first to reach the target (30, 60 or 100) wins "
+        "the match.")),
+    (N_("An example"),
+     N_("You take 46 card points and the last trick, and you declared three Kings: 46 + 6 + 5 = 57.\n"
+        "Your opponent takes the other 34 card points and declared nothing: 34.\n"
+        "You win the deal by 23. Scoring by margin adds 23 to your match points; one per deal adds 1; "
+        "cumulative adds 57 to yours and 34 to your opponent's.")),
+    (N_("Variants"),
+     N_("Blind Trappola: no declarations.\n"
+        "No-2 Trappola: the four deuces are removed: 32 cards, 16 tricks.\n"
+        "Czech Trappola: every card counts one point less, and every combination is declared "
+        "automatically.\n"
+        "Austrian (exchange): before declaring, each player may lay down up to 3 cards and draw as many.")),
+    (N_("Partnership"),
+     N_("Four players; partners sit opposite each other. Nine cards each and no stock: the dealer's last "
+        "card shows trump and stays in the dealer's hand.\n"
+        "The player left of the dealer leads. You must follow suit from the first trick, or trump if you "
+        "cannot. Tricks, declarations and bonuses count for the team.")),
 ]
 
 
@@ -359,20 +389,28 @@ class RulesScene(BackdropScene):
                 return True
         return self.buttons.handle(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, _("Rules"), fan=False)
-        w, h = surface.get_size()
+    def page_layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, str, list[str], int, int, int]:
+        """The box, the heading, the wrapped body lines, their size, line height and first line's top."""
+        w, h = size
         heading, body = RULES_TEXT[self.page]
         box = pygame.Rect(0, 0, min(int(w * 0.86), self.px(820)), int(h * 0.66))
         box.midtop = (w // 2, self.px(100))
+        title = f"{self.page + 1}/{len(RULES_TEXT)}  " + _(heading)
+        px = self.px(21)
+        lines = self.ctx.fonts.wrap(_(body), px, box.width - self.px(40))
+        line_h = max(self.px(28), int(self.ctx.fonts.font(px).get_linesize() * 1.05))
+        return box, title, lines, px, line_h, box.y + self.px(64)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, _("Rules"), fan=False)
+        w, h = surface.get_size()
+        box, title, lines, px, line_h, y = self.page_layout((w, h))
         ui.draw_panel(surface, box)
-        ui.draw_text(surface, self.ctx.fonts, f"{self.page + 1}/{len(RULES_TEXT)}  " + _(heading), self.px(28),
+        ui.draw_text(surface, self.ctx.fonts, title, self.px(28),
                      (box.x + self.px(20), box.y + self.px(16)), ui.ALERT, bold=True, max_width=box.width - 40)
-        lines = self.ctx.fonts.wrap(_(body), self.px(21), box.width - self.px(40))
-        y = box.y + self.px(64)
         for line in lines:
-            ui.draw_text(surface, self.ctx.fonts, line, self.px(21), (box.x + self.px(20), y), ui.CREAM)
-            y += self.px(28)
+            ui.draw_text(surface, self.ctx.fonts, line, px, (box.x + self.px(20), y), ui.CREAM)
+            y += line_h
         if self.page == 0:
             ch = min(int(h * 0.16), box.bottom - y - 10)
             if ch > 40:
@@ -381,4 +419,3 @@ class RulesScene(BackdropScene):
                 for i, code in enumerate(order):
                     surface.blit(self.ctx.art.face(code, ch), (box.x + self.px(20) + i * step, y + 6))
         self.buttons.draw(surface, self.ctx.fonts, self.px(20))
-

@@ -41,6 +41,9 @@ class ScoreScene(Scene):
         self.ctx.play_sound("match" if self.status.winner is not None else "score")
         if self.ctx.on_deal_scored is not None:
             self.ctx.on_deal_scored(self.ctl)
+        if self.status.winner is not None and getattr(self.ctx.settings, "coach", False):
+            # The coach is for the first match: once one is over, it has done its work.
+            self.ctx.update_settings(coach=False)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -118,7 +121,7 @@ class ScoreScene(Scene):
         y = box.y + px(70)
         for i, name in enumerate(names):
             ui.draw_text(surface, fonts, name, px(20), (col[i], y), ui.CREAM, anchor="midtop", bold=True,
-                         max_width=int(box.width * 0.22))
+                         max_width=int(box.width * 0.24))
         y += px(34)
         rows = [
             (_("Card points"), r.card_points),

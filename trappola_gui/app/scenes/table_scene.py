@@ -23,7 +23,8 @@ from trappola_gui.engine.declarations import (
 )
 
 from .. import ui
-from ..i18n import _
+from ..coach import Coach
+from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
 from ..scene import Scene
 from ..table import CardLayer, Geometry, Key, ViewFlags, placements, side_of
@@ -63,6 +64,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self._felt: pygame.Surface | None = None
         self.buttons = ui.ButtonRow(keys=False)
+        self.coach = Coach(ctx)
         self._make_buttons()
 
     # ----------------------------------------------------------- helpers
@@ -89,7 +91,7 @@ class TableScene(Scene):
         self._felt = None
         self.layer.clear_cache()
         s = ui.ui_scale(size)
-        bw, bh, gap = int(140 * s), int(36 * s), int(6 * s)
+        bw, bh, gap = int(150 * s), int(36 * s), int(6 * s)
         x = size[0] - self.geo.margin - bw // 2
         shown = [b for b in self.buttons.buttons if b.visible]
         y = size[1] - self.geo.margin - len(shown) * (bh + gap) + gap
@@ -265,7 +267,8 @@ class TableScene(Scene):
             n = len(action.cards)
             who = self.seat_name(action.seat)
             if n:
-                self.show_banner(_("{who} lays down {n} and draws {n}.").format(who=who, n=n))
+                self.show_banner(ngettext("{who} lays down {n} card and draws {n}.",
+                                          "{who} lays down {n} cards and draws {n}.", n).format(who=who, n=n))
             else:
                 self.show_banner(_("{who} keeps the hand.").format(who=who))
 
@@ -294,6 +297,8 @@ class TableScene(Scene):
         return {("c", c) for c in cards_of(self.shown.hand)}
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.coach.handle(event):
+            return True
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -401,10 +406,10 @@ class TableScene(Scene):
             return _("You cannot follow suit, so you must play a trump: {suit}.").format(
                 suit=suit_name(exc.suit, self.faces))
         if exc.kind == "beat":
-            return _("You must beat the {card}.").format(card=card_name(exc.card, self.faces))
+            return _("You must beat this card: {card}.").format(card=card_name(exc.card, self.faces))
         if exc.kind == "not_your_turn":
             return _("Wait for your turn.")
-        return str(exc)
+        return _("That is not allowed now.")
 
     # ------------------------------------------------------------ buttons
     def on_hint(self) -> None:
@@ -417,7 +422,7 @@ class TableScene(Scene):
         action = suggest(self.ctl.observation(), "hard", 0)
         if isinstance(action, Play):
             self.hint = action.card
-            self.say(_("Hint: the {card}.").format(card=card_name(action.card, self.faces)), seconds=4.0)
+            self.say(_("Hint: {card}.").format(card=card_name(action.card, self.faces)), seconds=4.0)
             self.sync(0.2 * self.ctx.animation_scale)
 
     def on_undo(self) -> None:
@@ -467,6 +472,7 @@ class TableScene(Scene):
         if self.peek:
             self.draw_peek(surface)
         self.draw_banner(surface)
+        self.coach.draw(surface)
 
     def draw_table_marks(self, surface: pygame.Surface) -> None:
         zone = self.drop_zone()
@@ -490,7 +496,7 @@ class TableScene(Scene):
         w, h = self.ctx.window_size
         m = self.geo.margin
         # Scores, top left.
-        box = pygame.Rect(m, m, min(self.px(300), int(w * 0.24)), self.px(124))
+        box = pygame.Rect(m, m, min(self.px(300), int(w * 0.28)), self.px(124))
         ui.draw_panel(surface, box)
         px = self.px(20)
         line = self.px(26)
@@ -500,16 +506,16 @@ class TableScene(Scene):
         target = self.ctl.rules.target
         names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
         rows = [(names[0], points[my_side], match[my_side]), (names[1], points[1 - my_side], match[1 - my_side])]
-        col_deal = box.x + int(box.width * 0.56)
+        col_deal = box.x + int(box.width * 0.6)
         ui.draw_text(surface, fonts, _("Deal"), self.px(16), (col_deal, box.y + self.px(8)),
-                     ui.MUTED, anchor="midtop", max_width=int(box.width * 0.2))
+                     ui.MUTED, anchor="midtop", max_width=int(box.width * 0.26))
         ui.draw_text(surface, fonts, _("Match"), self.px(16),
                      (box.right - self.px(10), box.y + self.px(8)), ui.MUTED, anchor="topright",
                      max_width=int(box.width * 0.3))
         for i, (name, deal_pts, match_pts) in enumerate(rows):
             y = box.y + self.px(34) + i * line
             ui.draw_text(surface, fonts, name, px, (box.x + self.px(10), y), ui.CREAM,
-                         max_width=int(box.width * 0.42))
+                         max_width=int(box.width * 0.46))
             ui.draw_text(surface, fonts, str(deal_pts), px, (col_deal, y), ui.CREAM, anchor="midtop", bold=True)
             ui.draw_text(surface, fonts, str(match_pts), px, (box.right - self.px(12), y), ui.CREAM,
                          anchor="topright", bold=True)
@@ -530,16 +536,18 @@ class TableScene(Scene):
             if obs.stock_size:
                 phase = _("Open phase: draw after each trick")
                 count = _("Stock: {n}").format(n=obs.stock_size)
-                ui.draw_text(surface, fonts, count, self.px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop")
+                ui.draw_text(surface, fonts, count, self.px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop",
+                             max_width=int(sx * 2 - m))
             else:
                 phase = _("Closed phase: follow suit")
         else:
             phase = _("Follow suit")
         trump = _("Trump: {suit}").format(suit=suit_name(obs.trump, self.faces))
         ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
-                     anchor="midtop", bold=True)
-        ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(below + self.px(52))), ui.MUTED,
-                     anchor="midtop", max_width=int(sx * 2 - m))
+                     anchor="midtop", bold=True, max_width=int(sx * 2 - m))
+        # Above the stock, clear of the message line over the hand.
+        ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(sy - self.geo.card_h * 0.55)), ui.MUTED,
+                     anchor="midbottom", max_width=int(sx * 2 - m))
         self.draw_pile_counts(surface)
 
         # The message line, above the hand.
@@ -547,14 +555,9 @@ class TableScene(Scene):
         if text:
             y = int(self.geo.hand_y - self.geo.card_h * 0.5 - self.px(38))
             color = ui.ALERT if self.message_alert and self.message else ui.CREAM
-            size = self.px(22)
-            width = int(w * 0.6)
-            size = fonts.fit(text, size, width)
-            surf = fonts.render(text, size, color, bold=self.message_alert)
-            rect = surf.get_rect(center=(w // 2, y))
-            back = rect.inflate(self.px(24), self.px(10))
-            ui.draw_panel(surface, back, (0, 0, 0, 120), radius=back.height // 2, border=None)
-            surface.blit(surf, rect)
+            bold = self.message_alert and bool(self.message)
+            size, lines = ui.fit_lines(fonts, text, self.px(22), int(w * 0.6), 2, bold)
+            self.draw_lines(surface, lines, size, color, bold, (w // 2, y), (0, 0, 0, 120), None)
 
     def draw_pile_counts(self, surface: pygame.Surface) -> None:
         obs = self.shown
@@ -562,7 +565,7 @@ class TableScene(Scene):
         for side, (x, y) in ((my_side, self.geo.pile_me), (1 - my_side, self.geo.pile_opp)):
             won = obs.tricks_won[side]
             if won:
-                label = _("{n} tricks").format(n=won) if won != 1 else _("1 trick")
+                label = ngettext("{n} trick", "{n} tricks", won).format(n=won)
                 ui.draw_text(surface, self.ctx.fonts, label, self.px(16),
                              (int(x), int(y + self.geo.small_h * 0.45)), ui.MUTED, anchor="midtop")
 
@@ -598,12 +601,24 @@ class TableScene(Scene):
             return
         w, h = self.ctx.window_size
         fonts = self.ctx.fonts
-        size = fonts.fit(self.banner, self.px(24), int(w * 0.7))
-        surf = fonts.render(self.banner, size, ui.INK, bold=True)
-        rect = surf.get_rect(center=(w // 2, int(self.geo.opp_y + self.geo.small_h * 0.75)))
-        back = rect.inflate(self.px(30), self.px(14))
-        ui.draw_panel(surface, back, ui.CREAM + (240,), radius=back.height // 2)
-        surface.blit(surf, rect)
+        size, lines = ui.fit_lines(fonts, self.banner, self.px(24), int(w * 0.7), 2, bold=True)
+        center = (w // 2, int(self.geo.opp_y + self.geo.small_h * 0.75))
+        self.draw_lines(surface, lines, size, ui.INK, True, center, ui.CREAM + (240,), ui.BRASS)
+
+    def draw_lines(self, surface: pygame.Surface, lines: list[str], size: int, color, bold: bool,
+                   center: tuple[int, int], fill, border) -> None:
+        """One or two lines of text centred on a rounded plate."""
+        fonts = self.ctx.fonts
+        surfs = [fonts.render(line, size, color, bold=bold) for line in lines]
+        line_h = fonts.font(size, bold).get_linesize()
+        width = max(s.get_width() for s in surfs)
+        rect = pygame.Rect(0, 0, width, line_h * len(surfs))
+        rect.center = center
+        back = rect.inflate(self.px(30), self.px(12))
+        radius = back.height // 2 if len(surfs) == 1 else self.px(14)
+        ui.draw_panel(surface, back, fill, radius=radius, border=border)
+        for i, surf in enumerate(surfs):
+            surface.blit(surf, surf.get_rect(midtop=(center[0], rect.y + i * line_h)))
 
 
 class PlayScene(TableScene):
@@ -650,8 +665,19 @@ class PlayScene(TableScene):
                 self.stack.push(ScoreScene(self.ctx, self.ctl, self))
             return
         super().advance()
-        if self.ctl.human_to_move and not self.message and not self.stages:
-            self.say(self.turn_prompt())
+        if self.ctl.human_to_move and not self.stages:
+            if not self.message:
+                self.say(self.turn_prompt())
+            self.offer_tips()
+
+    def offer_tips(self) -> None:
+        obs = self.shown
+        if obs.rules.players == 4 and obs.trick:
+            self.coach.offer("follow")
+        elif obs.closed and obs.rules.players == 2:
+            self.coach.offer("closed")
+        elif not obs.trick:
+            self.coach.offer("lead")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -782,7 +808,8 @@ class DealScene(TableScene):
             self.layout_decisions()
             return
         if obs.phase == "exchange":
-            self.say(_("Austrian exchange: click up to 3 cards to lay down, then press Exchange."))
+            self.say(_("Austrian exchange: choose up to 3 cards to lay down, then Exchange (Enter)."))
+            self.coach.offer("exchange")
         elif obs.phase == "declare":
             self.choices = combinations_in(obs.hand)
             if not self.choices:
@@ -791,6 +818,7 @@ class DealScene(TableScene):
                 return
             self.chosen = set(mandatory_declaration(obs.hand))
             self.say(_("Choose what to declare. Declared cards are shown to the other players."))
+            self.coach.offer("declare")
         self.layout_decisions()
 
     def announce_mandatory(self) -> None:
@@ -801,7 +829,7 @@ class DealScene(TableScene):
                 words = ", ".join(self.combination_words(m) for m in obs.declarations[seat])
                 parts.append(_("{who}: {what}").format(who=self.seat_name(seat), what=words))
         if parts:
-            self.show_banner(_("Declared: ") + "; ".join(parts), 3.0)
+            self.show_banner(_("Declared: {what}").format(what="; ".join(parts)), 3.0)
 
     def to_play(self) -> None:
         assert self.stack is not None
@@ -898,7 +926,11 @@ class DealScene(TableScene):
                 self.intro_left = 0
                 return True
             return False
+        if self.coach.handle(event):
+            return True
         if self.decl_buttons.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.btn_confirm.visible and self.handle_decision_key(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.combo_rects:
             for rect, mask in self.combo_rects:
@@ -913,6 +945,19 @@ class DealScene(TableScene):
                 return True
         return super().handle(event)
 
+    def handle_decision_key(self, event: pygame.event.Event) -> bool:
+        """Enter confirms (declare or exchange), P or Backspace passes (or keeps the hand)."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.btn_confirm.enabled:
+                self.on_confirm()
+            else:
+                self.say(self.selection_error() or "", alert=True, seconds=2.5)
+            return True
+        if event.key in (pygame.K_p, pygame.K_BACKSPACE):
+            self.on_pass()
+            return True
+        return False
+
     def toggle(self, mask: int) -> None:
         self.chosen ^= {mask}
         self.layout_decisions()
@@ -924,6 +969,11 @@ class DealScene(TableScene):
         if not self.intro_step and obs.to_move == obs.seat and obs.phase == "declare" and self.choices:
             self.draw_declaration_panel(surface)
         self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
+        if self.btn_confirm.visible and obs.phase == "exchange":
+            ui.draw_text(surface, self.ctx.fonts, _("Space: pick a card · Enter: exchange · P: keep the hand"),
+                         self.px(16), (self.ctx.window_size[0] // 2, self.btn_confirm.rect.top - self.px(4)),
+                         ui.CREAM, anchor="midbottom", max_width=int(self.ctx.window_size[0] * 0.6))
+        self.coach.draw(surface)
 
     def draw_declaration_panel(self, surface: pygame.Surface) -> None:
         from trappola_gui.engine import card_str
@@ -933,7 +983,7 @@ class DealScene(TableScene):
         row_h = max(self.px(46), int(self.geo.card_h * 0.42))
         mini = int(row_h * 0.9)
         width = min(int(w * 0.62), self.px(620))
-        box = pygame.Rect(0, 0, width, row_h * len(self.choices) + self.px(56))
+        box = pygame.Rect(0, 0, width, row_h * len(self.choices) + self.px(72))
         box.midbottom = (w // 2, self.btn_confirm.rect.top - self.px(10))
         box.top = max(box.top, int(self.geo.opp_y + self.geo.small_h * 0.6))
         ui.draw_panel(surface, box)
@@ -962,6 +1012,6 @@ class DealScene(TableScene):
             self.combo_rects.append((row, mask))
             y += row_h
         err = self.selection_error()
-        if err:
-            ui.draw_text(surface, fonts, err, self.px(16), (box.centerx, box.bottom - self.px(4)), ui.ALERT,
-                         anchor="midbottom")
+        ui.draw_text(surface, fonts, err or _("Enter: declare · P: pass"), self.px(16),
+                     (box.centerx, box.bottom - self.px(4)), ui.ALERT if err else ui.MUTED, anchor="midbottom",
+                     max_width=box.width - 20)

@@ -1,0 +1,154 @@
+"""Every screen, drawn: no visible string left unmarked, no label outside its box at 800x600."""
+
+from __future__ import annotations
+
+import gettext
+import re
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from trappola_gui.app import coach, i18n, ui
+from trappola_gui.app.app import App
+from trappola_gui.app.main import build_parser
+from trappola_gui.app.scenes.menu import RULES_TEXT, RulesScene
+from trappola_gui.app.scenes.stats import StatsScene
+from trappola_gui.app.tour import run_tour
+
+# Proper names and the languages' own names are shown as they are, in every language.
+UNTRANSLATED = {"Trappola", "<", ">", *i18n.LANGUAGES.values()}
+
+
+def mark(message: str) -> str:
+    # Each word marked, so every line of a wrapped text still carries the mark.
+    return "\n".join(" ".join(f"«{w}»" for w in line.split(" ")) for line in message.split("\n"))
+
+
+class Marked(gettext.NullTranslations):
+    """A test language: every word of every message comes back wrapped in «…»."""
+
+    def gettext(self, message):
+        return mark(message)
+
+    def ngettext(self, singular, plural, n):
+        return mark(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return mark(message)
+
+    def npgettext(self, context, singular, plural, n):
+        return mark(singular if n == 1 else plural)
+
+
+def make_app(tmp_path, lang: str = "en") -> App:
+    args = build_parser().parse_args(["--tour", str(tmp_path / "tour"), "--size", "800x600", "--lang", lang])
+    return App(args)
+
+
+def fake_stats():
+    line = SimpleNamespace(matches_played=3, matches_won=2, deals_played=11, average_margin=4.5, best_streak=2)
+    return SimpleNamespace(lines={("classic", "normal"): line, ("partnership", "hard"): line})
+
+
+def every_screen(app: App, tmp_path) -> None:
+    run_tour(app, tmp_path / "tour")
+    app.stack.push(StatsScene(app.ctx, fake_stats()))
+    app.stack.draw(app.screen)
+    app.stack.pop()
+    rules = RulesScene(app.ctx)
+    app.stack.push(rules)
+    for page in range(len(RULES_TEXT)):
+        rules.page = page
+        app.stack.draw(app.screen)
+    app.stack.pop()
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_every_visible_string_is_marked_for_translation(tmp_path, monkeypatch):
+    app = make_app(tmp_path)
+    drawn: set[str] = set()
+    render = ui.Fonts.render
+
+    def recording(self, text, *args, **kwargs):
+        drawn.add(text)
+        return render(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(ui.Fonts, "render", recording)
+    try:
+        i18n.use_translations(Marked(), "xx")
+        every_screen(app, tmp_path)
+    finally:
+        app.close()
+    assert len(drawn) > 100
+    unmarked = sorted(t for t in drawn if "«" not in t and re.search(r"[^\W\d_]", t) and t not in UNTRANSLATED)
+    assert unmarked == []
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_every_label_fits_its_box_at_800x600(tmp_path, monkeypatch, lang):
+    app = make_app(tmp_path, lang)
+    screen = app.screen.get_rect()
+    overflow: list[str] = []
+    draw_text, draw_button = ui.draw_text, ui.Button.draw
+
+    def measured(surface, fonts, text, px, pos, *args, max_width=None, **kwargs):
+        rect = draw_text(surface, fonts, text, px, pos, *args, max_width=max_width, **kwargs)
+        if max_width is not None and rect.width > max_width:
+            overflow.append(f"{text!r}: {rect.width} > {max_width}")
+        if not screen.contains(rect):
+            overflow.append(f"{text!r} leaves the window: {rect}")
+        return rect
+
+    def button(self, surface, fonts, px):
+        draw_button(self, surface, fonts, px)
+        if self.visible:
+            label = self.label()
+            size = fonts.fit(label, px, self.rect.width - 16)
+            if fonts.font(size).size(label)[0] > self.rect.width - 8:
+                overflow.append(f"button {label!r} wider than {self.rect.width}")
+
+    monkeypatch.setattr(ui, "draw_text", measured)
+    monkeypatch.setattr(ui.Button, "draw", button)
+    try:
+        every_screen(app, tmp_path)
+    finally:
+        app.close()
+    assert not overflow, "\n".join(sorted(set(overflow)))
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_every_rules_page_fits_its_box_at_800x600(tmp_path, lang):
+    app = make_app(tmp_path, lang)
+    try:
+        scene = RulesScene(app.ctx)
+        fonts = app.ctx.fonts
+        for page in range(len(RULES_TEXT)):
+            scene.page = page
+            box, title, lines, px, line_h, top = scene.page_layout((800, 600))
+            assert top + len(lines) * line_h <= box.bottom - scene.px(8), (lang, page, len(lines))
+            for line in lines:
+                assert fonts.font(px).size(line)[0] <= box.width - scene.px(40), (lang, page, line)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_every_coach_tip_fits_its_panel(tmp_path, lang):
+    app = make_app(tmp_path, lang)
+    try:
+        tips = coach.Coach(app.ctx)
+        for key in coach.TIPS:
+            tips.tip = key
+            px, lines = tips.wrapped((800, 600))
+            tips.layout((800, 600), len(lines))
+            assert len(lines) <= 5, (lang, key)
+            assert all(app.ctx.fonts.font(px).size(li)[0] <= tips.box.width - 30 for li in lines), (lang, key)
+            assert pygame.Rect(0, 0, 800, 600).contains(tips.box)
+    finally:
+        app.close()

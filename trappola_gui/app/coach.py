@@ -1,0 +1,112 @@
+"""The first-match coach: a short tip, once each, at the moments a newcomer stumbles.
+
+Tips show only while the ``coach`` setting is on; each shows once per run
+(``Context.coach_seen``), and the setting turns itself off when the first match
+ends. A tip is dismissed with Enter, Space, Esc or its button; "No more tips"
+(or N) turns the coach off.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import ui
+from .i18n import N_, _
+
+TIPS = {
+    "lead": N_("Your lead. While the stock lasts the other side may answer with any card, so a high card "
+               "led now can be lost cheaply. Leading a low card is often safe."),
+    "declare": N_("Before the first card you may declare sets and runs for points. Choose them with 1-9 or a "
+                  "click, then Declare (Enter) or Pass (P). Declared cards are shown to the other side."),
+    "exchange": N_("Austrian exchange: you may lay down up to 3 cards and draw as many from the stock. Pick "
+                   "cards with the arrow keys and Space (or a click), then Exchange (Enter)."),
+    "closed": N_("The stock is empty and the trump indicator has been drawn. From now on you must follow "
+                 "suit; if you cannot, you must play a trump. The cards you may play are raised."),
+    "follow": N_("In the partnership game you must follow suit from the first trick; if you cannot, you must "
+                 "play a trump. The cards you may play are raised."),
+}
+
+
+class Coach:
+    """The tip showing on a table scene, and its two buttons."""
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.tip: str | None = None
+        self.btn_ok = ui.Button(lambda: _("Got it (Enter)"), self.dismiss, primary=True, name="tip_ok")
+        self.btn_off = ui.Button(lambda: _("No more tips (N)"), self.turn_off, name="tip_off")
+        self.buttons = ui.ButtonRow([self.btn_ok, self.btn_off], keys=False)
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def offer(self, key: str) -> bool:
+        """Show the tip ``key`` if the coach is on and it has not been shown; True if it shows."""
+        if self.tip is not None or not getattr(self.ctx.settings, "coach", False):
+            return False
+        if key in self.ctx.coach_seen:
+            return False
+        self.ctx.coach_seen.add(key)
+        self.tip = key
+        return True
+
+    @property
+    def showing(self) -> bool:
+        return self.tip is not None
+
+    def dismiss(self) -> None:
+        self.tip = None
+
+    def turn_off(self) -> None:
+        self.tip = None
+        self.ctx.update_settings(coach=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While a tip shows it takes every key and click."""
+        if self.tip is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+                self.dismiss()
+            elif event.key == pygame.K_n:
+                self.turn_off()
+            return True
+        if self.buttons.handle(event):
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def layout(self, size: tuple[int, int], lines: int) -> tuple[int, int]:
+        w, h = size
+        s = ui.ui_scale(size)
+        px = lambda v: int(v * s)  # noqa: E731 - a local unit
+        text_px = max(ui.MIN_FONT_PX, px(20))
+        line_h = int(self.ctx.fonts.font(text_px).get_linesize() * 1.05)
+        width = min(int(w * 0.8), px(680))
+        height = px(50) + lines * line_h + px(16) + px(44) + px(16)
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (w // 2, int(h * 0.42))
+        bw, bh = (width - px(48)) // 2, px(44)
+        self.btn_ok.rect = pygame.Rect(self.box.x + px(16), self.box.bottom - bh - px(16), bw, bh)
+        self.btn_off.rect = pygame.Rect(self.box.right - px(16) - bw, self.box.bottom - bh - px(16), bw, bh)
+        return text_px, line_h
+
+    def wrapped(self, size: tuple[int, int]) -> tuple[int, list[str]]:
+        s = ui.ui_scale(size)
+        width = min(int(size[0] * 0.8), int(680 * s)) - int(40 * s)
+        return ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), int(20 * s), width, 5)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.tip is None:
+            return
+        size = surface.get_size()
+        s = ui.ui_scale(size)
+        px, lines = self.wrapped(size)
+        _text_px, line_h = self.layout(size, len(lines))
+        line_h = int(self.ctx.fonts.font(px).get_linesize() * 1.05)
+        ui.draw_panel(surface, self.box, (12, 30, 22, 245), border=ui.FOCUS)
+        fonts = self.ctx.fonts
+        ui.draw_text(surface, fonts, _("Tip"), int(24 * s), (self.box.x + int(20 * s), self.box.y + int(12 * s)),
+                     ui.ALERT, bold=True, max_width=self.box.width - int(40 * s))
+        y = self.box.y + int(50 * s)
+        for line in lines:
+            ui.draw_text(surface, fonts, line, px, (self.box.x + int(20 * s), y), ui.CREAM)
+            y += line_h
+        self.buttons.draw(surface, fonts, int(20 * s))

@@ -1,0 +1,167 @@
+"""Replaying a recorded deal in the window, move by move, with every hand shown.
+
+A deal record (exported from the score screen, or given as ``--replay FILE``)
+is replayed through the engine; the table shows the state after each action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from trappola_gui.engine import DealState, Match, Observation, deal_from_json, deal_to_json
+
+from .. import ui
+from ..i18n import _
+from .table_scene import TableScene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+class ReplayController:
+    """Steps through a finished (or unfinished) deal; the table scene reads it like a match."""
+
+    human = 0
+    levels: dict[int, str] = {}
+    thinking = False
+    agent_to_move = False
+    human_to_move = False
+    undo_used = False
+
+    def __init__(self, deal: DealState) -> None:
+        record = deal_to_json(deal)
+        self.actions = record["actions"]
+        self.record = record
+        self.match = Match(deal.rules, deal.dealer)
+        self.step = 0
+        self._states: dict[int, DealState] = {}
+        self._at(0)
+
+    @property
+    def rules(self):
+        return self.match.rules
+
+    @property
+    def deal(self) -> DealState:
+        return self._at(self.step)
+
+    def _at(self, step: int) -> DealState:
+        state = self._states.get(step)
+        if state is None:
+            state = deal_from_json({**self.record, "actions": self.actions[:step]})
+            self._states[step] = state
+        return state
+
+    @property
+    def steps(self) -> int:
+        return len(self.actions)
+
+    def observation(self, seat: int | None = None) -> Observation:
+        state = self.deal
+        obs = state.observation(0 if seat is None else seat)
+        # A replay shows every hand.
+        return replace(obs, known=tuple(state.hands))
+
+    def can_undo(self) -> bool:
+        return False
+
+
+class ReplayScene(TableScene):
+    name = "replay"
+
+    def __init__(self, ctx: Context, deal: DealState) -> None:
+        self.replay = ReplayController(deal)
+        super().__init__(ctx, self.replay)  # type: ignore[arg-type]
+        self.playing = False
+        self.timer = 0.0
+        self.controls = ui.ButtonRow([
+            ui.Button(lambda: _("Previous"), lambda: self.go(-1), name="prev"),
+            ui.Button(lambda: _("Next"), lambda: self.go(1), primary=True, name="next"),
+            ui.Button(lambda: _("Pause") if self.playing else _("Play"), self.toggle, name="play"),
+            ui.Button(lambda: _("Back"), self.back, name="back"),
+        ], keys=False)
+        for b in (self.btn_hint, self.btn_undo, self.btn_last):
+            b.visible = False
+
+    def enter(self) -> None:
+        self.shown = self.replay.observation()
+        self.sync(0.0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        for b in (self.btn_hint, self.btn_undo, self.btn_last, self.btn_menu):
+            b.visible = False
+        s = ui.ui_scale(size)
+        bw, bh = int(130 * s), int(38 * s)
+        x = size[0] // 2 - (4 * bw + 3 * 10) // 2
+        y = int(self.geo.center[1] + self.geo.card_h * 0.85)
+        for b in self.controls.buttons:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + 10
+
+    def go(self, step: int) -> None:
+        target = max(0, min(self.replay.steps, self.replay.step + step))
+        if target == self.replay.step:
+            self.playing = False
+            return
+        before = self.shown
+        self.replay.step = target
+        if step > 0:
+            self.present(before)
+            self.shown = self.replay.observation()
+        else:
+            self.stages.clear()
+            self.shown = self.replay.observation()
+            self.sync(0.2 * self.ctx.animation_scale)
+
+    def toggle(self) -> None:
+        self.playing = not self.playing
+        self.timer = 0.0
+
+    def back(self) -> None:
+        assert self.stack is not None
+        self.stack.pop()
+
+    def advance(self) -> None:
+        if self.playing and self.timer <= 0:
+            self.go(1)
+            self.timer = 0.6 * max(0.2, self.ctx.animation_scale)
+
+    def update(self, dt: float) -> None:
+        self.timer -= dt
+        super().update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return self.playing or super().busy
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.controls.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_RIGHT:
+                self.go(1)
+            elif event.key == pygame.K_LEFT:
+                self.go(-1)
+            elif event.key == pygame.K_HOME:
+                self.go(-self.replay.steps)
+            elif event.key == pygame.K_END:
+                self.go(self.replay.steps)
+            elif event.key == pygame.K_SPACE:
+                self.toggle()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+            else:
+                return False
+            return True
+        return False
+
+    def status_text(self) -> str:
+        return _("Replay: move {n} of {total}").format(n=self.replay.step, total=self.replay.steps)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.controls.draw(surface, self.ctx.fonts, self.px(19))
