@@ -97,6 +97,28 @@ class App:
         from .scenes.menu import MenuScene
 
         self.stack.push(MenuScene(self.ctx))
+        if getattr(args, "replay", None):
+            self.open_replay(args.replay)
+
+    def open_replay(self, path: str) -> bool:
+        """Show a recorded deal (a match record: its last deal) in the replay scene."""
+        from trappola_gui.engine import Match
+        from trappola_gui.storage import StorageError, import_record
+
+        from .i18n import _
+        from .scenes.replay import ReplayScene
+
+        try:
+            record = import_record(path)
+        except (StorageError, OSError) as exc:
+            self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=exc))
+            return False
+        deal = record.deals[-1] if isinstance(record, Match) and record.deals else record
+        if isinstance(deal, Match):
+            self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=_("the match has no deal")))
+            return False
+        self.stack.push(ReplayScene(self.ctx, deal))
+        return True
 
     # -------------------------------------------------------------- window
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
@@ -167,7 +189,9 @@ class App:
         saved, notice = load_current(self.paths)
         if notice:
             notices.append(notice)
-        if saved is not None and not saved.match.is_over:
+        if saved is not None and saved.match.is_over:
+            self._file_current()  # the game stopped between a match's last deal and its filing
+        elif saved is not None:
             self.ctx.saved_match = saved
 
     def save_match(self, ctl: MatchController) -> None:
@@ -205,10 +229,18 @@ class App:
 
     def _on_match_closed(self, ctl: MatchController) -> None:
         if self.persist and ctl.match.is_over:
-            from trappola_gui.storage import finish_current
+            self._file_current()
 
+    def _file_current(self) -> None:
+        """Move the match in progress (finished or abandoned) into the history, losing nothing."""
+        from trappola_gui.storage import StorageError, finish_current
+
+        try:
             finish_current(self.paths)
-            self.ctx.saved_match = None
+        except (StorageError, OSError) as exc:
+            log.error("could not file the match: %s", exc)
+            self.ctx.notify(str(exc))
+        self.ctx.saved_match = None
 
     # ------------------------------------------------------------- matches
     def start_match(self, rules: Rules, level: str, seed: int | None = None, human: int | None = 0,
@@ -216,10 +248,7 @@ class App:
         from .scenes.table_scene import DealScene
 
         if self.persist and self.ctx.saved_match is not None:
-            from trappola_gui.storage import discard_current
-
-            discard_current(self.paths)
-            self.ctx.saved_match = None
+            self._file_current()  # an unfinished match is kept in the history, not deleted
         # Opponents play at ``level``; in the partnership game the partner has a level of its own.
         partner = None if human is None or rules.players == 2 else (human + 2) % 4
         levels = {seat: (partner_level or level) if seat == partner else level

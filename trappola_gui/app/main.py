@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--faces", choices=["italian", "french"], help="card faces for this run")
     p.add_argument("--lang", metavar="CODE", help="language for this run (en it de fr nl pt)")
     p.add_argument("--tour", metavar="DIR", help="save a PNG of every screen into DIR, then exit")
+    p.add_argument("--replay", metavar="FILE", help="replay a deal record (or a match's last deal) in the window")
     p.add_argument("--autoplay", action="store_true", help="computer against computer in the window")
     p.add_argument("--deals", type=int, default=0, help="with --autoplay: stop after N deals (0: one match)")
     p.add_argument("--fast", action="store_true", help="with --autoplay: no animation, no pauses")

@@ -35,6 +35,11 @@ class ScoreScene(Scene):
         self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
         self.buttons.buttons = [self.btn_next, self.btn_new, self.btn_menu]
         (self.btn_next if not over else self.btn_new).focused = True
+        self.tools = ui.ButtonRow([
+            ui.Button(lambda: _("Replay (R)"), self.on_replay, name="replay"),
+            ui.Button(lambda: _("Export (E)"), self.on_export, name="export", visible=ctx.storage is not None),
+        ], keys=False)
+        self.exported = ""
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def enter(self) -> None:
@@ -59,12 +64,46 @@ class ScoreScene(Scene):
             b.rect = pygame.Rect(x, 0, bw, bh)
             b.rect.centery = y
             x += bw + int(12 * s)
+        tools = [b for b in self.tools.buttons if b.visible]
+        tw, th, gap = int(190 * s), int(32 * s), int(8 * s)
+        x = self.box.centerx - (len(tools) * (tw + gap) - gap) // 2
+        for b in tools:
+            b.rect = pygame.Rect(x, y - bh // 2 - gap - th, tw, th)
+            x += tw + gap
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_menu()
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: self.on_menu, pygame.K_r: self.on_replay}
+            if self.ctx.storage is not None:
+                keys[pygame.K_e] = self.on_export
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        if self.tools.handle(event):
             return True
         return self.buttons.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def on_replay(self) -> None:
+        from .replay import ReplayScene
+
+        assert self.stack is not None
+        self.stack.push(ReplayScene(self.ctx, self.ctl.deal))
+
+    def on_export(self) -> None:
+        """Write this deal as a deal record the player can keep, share or replay."""
+        import time
+
+        from trappola_gui.engine import deal_to_json
+        from trappola_gui.storage import StorageError, export_deal
+
+        folder = self.ctx.storage.data_dir / "exports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = export_deal(deal_to_json(self.ctl.deal), folder / time.strftime("deal-%Y%m%d-%H%M%S.json"))
+        except (StorageError, OSError) as exc:
+            self.exported = _("The deal could not be saved: {reason}").format(reason=exc)
+            return
+        self.exported = _("Deal saved as {path}").format(path=path)
 
     # ------------------------------------------------------------ actions
     def on_next(self) -> None:
@@ -175,4 +214,9 @@ class ScoreScene(Scene):
         elif self.status.tiebreak:
             ui.draw_text(surface, fonts, _("Level over the target: one more deal decides."), px(20),
                          (box.centerx, y), ui.ALERT, anchor="midtop", max_width=box.width - px(30))
+        self.tools.draw(surface, fonts, px(17))
+        if self.exported:
+            top = min(b.rect.top for b in self.tools.buttons if b.visible)
+            ui.draw_text(surface, fonts, self.exported, px(15), (box.centerx, top - px(6)),
+                         ui.MUTED, anchor="midbottom", max_width=box.width - px(24))
         self.buttons.draw(surface, fonts, px(20))

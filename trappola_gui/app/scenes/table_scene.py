@@ -735,6 +735,8 @@ class DealScene(TableScene):
             return
         duration, step, text = self.intro.popleft()
         self.intro_step, self.intro_left = step, duration
+        if step in ("shuffle", "deal1"):
+            self.ctx.play_sound("shuffle" if step == "shuffle" else "deal")
         if text:
             self.say(text)
         self.sync(duration)

@@ -1,0 +1,86 @@
+"""Exporting a deal from the score screen, replaying it, and keeping abandoned matches."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pygame
+
+from trappola_gui.engine import cards_of
+from trappola_gui.storage import list_history
+
+from .test_window import make_app, player_may_act, sprite_center, start
+
+
+def play_deal_to_score(app, ctl, tour) -> None:
+    while not ctl.deal.is_over:
+        tour.pump(until=lambda: ctl.deal.is_over or (player_may_act(app) and app.stack.top.name == "play"),
+                  limit=60)
+        if ctl.deal.is_over:
+            break
+        tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
+    tour.pump(until=lambda: app.stack.top.name == "score", limit=60)
+    assert app.stack.top.name == "score"
+
+
+def test_export_then_replay_from_the_score_screen(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start(app)
+        play_deal_to_score(app, ctl, tour)
+        tour.key(pygame.K_e)
+        exports = list((app.paths.data_dir / "exports").glob("deal-*.json"))
+        assert len(exports) == 1
+        out = subprocess.run([sys.executable, "-m", "trappola_gui.engine", "replay", str(exports[0])],
+                             capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0 and json.loads(out.stdout)["complete"] is True
+        tour.key(pygame.K_r)
+        scene = app.stack.top
+        assert scene.name == "replay" and scene.replay.step == 0
+        tour.key(pygame.K_RIGHT)
+        tour.key(pygame.K_RIGHT)
+        assert scene.replay.step == 2
+        tour.key(pygame.K_END)
+        assert scene.replay.step == scene.replay.steps == len(ctl.deal.history)
+        tour.pump(3.0)
+        assert all(not s.moving for s in scene.layer.sprites.values())
+        tour.key(pygame.K_ESCAPE)
+        assert app.stack.top.name == "score"
+    finally:
+        app.close()
+    again = make_app(tmp_path, "1280x800", "--replay", str(exports[0]))
+    try:
+        assert again.stack.top.name == "replay"
+    finally:
+        again.close()
+
+
+def test_a_damaged_replay_file_is_one_notice_not_a_crash(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "trappola-deal/1", "deck": [')
+    app = make_app(tmp_path, "1280x800", "--replay", str(bad))
+    try:
+        assert app.stack.top.name == "menu"
+        assert len(app.ctx.notices) == 1 and "could not be opened" in app.ctx.notices[0]
+        assert bad.read_text().startswith('{"format"')
+    finally:
+        app.close()
+
+
+def test_a_new_match_keeps_the_unfinished_one_in_the_history(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start(app)
+        tour.pump(until=lambda: player_may_act(app), limit=60)
+        tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
+    finally:
+        app.close()
+    again = make_app(tmp_path)
+    try:
+        assert again.ctx.saved_match is not None
+        start(again)
+        assert len(list_history(again.paths)) == 1
+    finally:
+        again.close()
