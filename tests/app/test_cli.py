@@ -46,3 +46,9 @@ def test_tour_saves_a_png_per_screen(tmp_path):
     names = sorted(p.name for p in (tmp_path / "tour").glob("*.png"))
     for screen in ("menu", "settings", "rules", "deal", "declarations", "play", "drag", "score", "match-over"):
         assert any(screen in n for n in names), screen
+
+
+def test_self_test_passes_from_source():
+    out = run("--self-test")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1].startswith("self-test passed")

@@ -195,7 +195,7 @@ class App:
             self.ctx.saved_match = saved
 
     def save_match(self, ctl: MatchController) -> None:
-        if not self.persist or ctl.human is None and not self.args.autoplay:
+        if not self.persist:
             return
         from trappola_gui.storage import StorageError, save_current
 
