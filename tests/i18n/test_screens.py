@@ -47,7 +47,10 @@ def make_app(tmp_path, lang: str = "en") -> App:
 
 
 def fake_stats():
-    line = SimpleNamespace(matches_played=3, matches_won=2, deals_played=11, average_margin=4.5, best_streak=2)
+    from trappola_gui.storage import StatLine
+
+    line = StatLine(matches_played=3, matches_won=2, deals_played=11, deals_won=6, deals_drawn=1, total_margin=50,
+                    best_deal_points=71, best_margin=44, current_streak=1, best_streak=2, schneider_given=1)
     return SimpleNamespace(lines={("classic", "normal"): line, ("partnership", "hard"): line})
 
 

@@ -1,4 +1,9 @@
-"""Statistics: per variant and level, what the player has won and lost."""
+"""Statistics: per variant and level, what the player has won and lost.
+
+The list on the left picks a variant and level (↑/↓ or a click); the card on
+the right shows every figure kept for it. Matches where undo was used are
+counted apart and do not change wins, margins, bests or streaks.
+"""
 
 from __future__ import annotations
 
@@ -15,14 +20,39 @@ if TYPE_CHECKING:
     from ..context import Context
 
 
+def _signed(value: float | None) -> str:
+    return "–" if value is None else f"{value:+.1f}"
+
+
+def detail_rows(line: Any) -> list[tuple[str, str]]:
+    """The figures of one statistics line, as (label, value) rows."""
+    best = "–" if line.best_deal_points is None else str(line.best_deal_points)
+    best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}"
+    return [
+        (_("Matches won"), f"{line.matches_won} / {line.matches_played}"),
+        (_("Win streak (now / best)"), f"{line.current_streak} / {line.best_streak}"),
+        (_("Deals won / drawn / lost"), f"{line.deals_won} / {line.deals_drawn} / {line.deals_lost}"),
+        (_("Average margin per deal"), _signed(line.average_margin)),
+        (_("Best deal (points / margin)"), f"{best} / {best_margin}"),
+        (_("Schneider given / taken"), f"{line.schneider_given} / {line.schneider_taken}"),
+        (_("Schwarz given / taken"), f"{line.schwarz_given} / {line.schwarz_taken}"),
+        (_("Matches with undo (won / played)"), f"{line.undo_matches_won} / {line.undo_matches_played}"),
+    ]
+
+
 class StatsScene(BackdropScene):
     name = "stats"
 
     def __init__(self, ctx: Context, stats: Any) -> None:
         super().__init__(ctx)
         self.stats = stats
+        self.selected = 0
+        self.row_rects: list[pygame.Rect] = []
         self.buttons = ui.ButtonRow([ui.Button(lambda: _("Back"), self.back, primary=True, name="back")])
         self.buttons.buttons[0].focused = True
+
+    def lines(self) -> list:
+        return sorted(getattr(self.stats, "lines", {}).items()) if self.stats is not None else []
 
     def back(self) -> None:
         assert self.stack is not None
@@ -36,37 +66,63 @@ class StatsScene(BackdropScene):
         b.rect.midbottom = (w // 2, h - int(20 * s))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+        if event.type == pygame.KEYDOWN:
+            count = max(1, len(self.lines()))
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key == pygame.K_DOWN:
+                self.selected = (self.selected + 1) % count
+            elif event.key == pygame.K_UP:
+                self.selected = (self.selected - 1) % count
+            else:
+                return self.buttons.handle(event)
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.row_rects):
+                if rect.collidepoint(event.pos):
+                    self.selected = i
+                    return True
         return self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface, _("Statistics"), fan=False)
         w, h = surface.get_size()
         fonts = self.ctx.fonts
-        lines = sorted(getattr(self.stats, "lines", {}).items()) if self.stats is not None else []
-        heads = [_("Variant"), _("Level"), _("Matches"), _("Won"), _("Deals"), _("Avg. margin"), _("Best streak")]
-        cols = [0.04, 0.3, 0.44, 0.56, 0.66, 0.77, 0.9]
+        lines = self.lines()
         box = pygame.Rect(0, 0, int(w * 0.92), int(h * 0.7))
         box.midtop = (w // 2, self.px(100))
         ui.draw_panel(surface, box)
-        y = box.y + self.px(14)
-        for head, c in zip(heads, cols, strict=True):
-            ui.draw_text(surface, fonts, head, self.px(17), (box.x + int(box.width * c), y), ui.MUTED,
-                         max_width=int(box.width * 0.12) if c > 0.3 else int(box.width * 0.25))
-        y += self.px(30)
+        self.row_rects = []
         if not lines:
-            ui.draw_text(surface, fonts, _("No finished deals yet."), self.px(20), (box.centerx, y + self.px(20)),
+            ui.draw_text(surface, fonts, _("No finished deals yet."), self.px(20), (box.centerx, box.y + self.px(40)),
                          ui.CREAM, anchor="midtop")
-        for (variant, level), line in lines:
-            avg = line.average_margin
-            cells = [variant_name(variant), level_name(level), str(line.matches_played), str(line.matches_won),
-                     str(line.deals_played), "–" if avg is None else f"{avg:+.1f}", str(line.best_streak)]
-            for cell, c in zip(cells, cols, strict=True):
-                ui.draw_text(surface, fonts, cell, self.px(18), (box.x + int(box.width * c), y), ui.CREAM,
-                             max_width=int(box.width * 0.12) if c > 0.3 else int(box.width * 0.25))
-            y += self.px(28)
-            if y > box.bottom - self.px(30):
+            self.buttons.draw(surface, fonts, self.px(20))
+            return
+        self.selected %= len(lines)
+        pad = self.px(12)
+        left = pygame.Rect(box.x + pad, box.y + pad, int(box.width * 0.3), box.height - 2 * pad)
+        row_h = self.px(50)
+        for i, ((variant, level), _line) in enumerate(lines):
+            rect = pygame.Rect(left.x, left.y + i * row_h, left.width, row_h - 4)
+            if rect.bottom > left.bottom:
                 break
+            on = i == self.selected
+            pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), rect, border_radius=6)
+            if on:
+                pygame.draw.rect(surface, ui.FOCUS, rect, width=2, border_radius=6)
+            ui.draw_text(surface, fonts, variant_name(variant), self.px(17), (rect.x + 8, rect.y + 3), ui.CREAM,
+                         max_width=rect.width - 16)
+            ui.draw_text(surface, fonts, level_name(level), self.px(16), (rect.x + 8, rect.bottom - 3), ui.MUTED,
+                         anchor="bottomleft", max_width=rect.width - 16)
+            self.row_rects.append(rect)
+        (variant, level), line = lines[self.selected]
+        right = pygame.Rect(left.right + pad, left.y, box.right - left.right - 2 * pad, left.height)
+        ui.draw_text(surface, fonts, f"{variant_name(variant)} · {level_name(level)}", self.px(22),
+                     (right.x, right.y), ui.ALERT, bold=True, max_width=right.width)
+        y = right.y + self.px(40)
+        for label, value in detail_rows(line):
+            ui.draw_text(surface, fonts, label, self.px(17), (right.x, y), ui.MUTED, max_width=int(right.width * 0.7))
+            ui.draw_text(surface, fonts, value, self.px(18), (right.right, y), ui.CREAM, anchor="topright",
+                         bold=True, max_width=int(right.width * 0.28))
+            y += self.px(30)
         self.buttons.draw(surface, fonts, self.px(20))
