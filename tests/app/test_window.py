@@ -211,3 +211,32 @@ def test_a_full_partnership_deal_through_every_scene(app):
     # Four hands were on the table: the partner across, the opponents left and right.
     sides = {key[1] for key in app.stack.top.table.layer.sprites if key[0] == "b"}
     assert sides <= {1, 2, 3}
+
+
+def test_a_typed_deal_code_deals_that_deal_and_the_score_shows_it(app):
+    from trappola_gui.engine import parse_deal_code, shuffled_deck
+
+    tour = Tour(app, app.paths.data_dir / "shots")
+    app.ctx.update_settings(coach=False)
+    tour.press("new")
+    form = app.stack.top
+    form.form.index = form.form.items.index(form.code_field)
+    form.form._mark()
+    for ch in "7k3m-q2xa":
+        key = pygame.K_MINUS if ch == "-" else getattr(pygame, f"K_{ch}")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=ch, scancode=0))
+    tour.pump(0.05)
+    assert form.code_field.value == "7K3M-Q2XA"
+    tour.press("start")
+    ctl = app.controller
+    assert ctl.deal.deck == tuple(shuffled_deck(parse_deal_code("7K3M-Q2XA")))
+    assert ctl.deal_code() == "7K3M-Q2XA"
+
+
+def test_a_mistyped_deal_code_is_refused_in_words(app):
+    tour = Tour(app, app.paths.data_dir / "shots")
+    tour.press("new")
+    form = app.stack.top
+    form.code_field.value = "HELLO"
+    tour.press("start")
+    assert app.stack.top is form and "not a deal code" in form.error

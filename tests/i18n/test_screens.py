@@ -16,8 +16,8 @@ from trappola_gui.app.scenes.menu import RULES_TEXT, RulesScene
 from trappola_gui.app.scenes.stats import StatsScene
 from trappola_gui.app.tour import run_tour
 
-# Proper names and the languages' own names are shown as they are, in every language.
-UNTRANSLATED = {"Trappola", "<", ">", *i18n.LANGUAGES.values()}
+# Proper names, the languages' own names and the sample deal code are shown as they are.
+UNTRANSLATED = {"Trappola", "<", ">", "7K3M-Q2XA", *i18n.LANGUAGES.values()}
 
 
 def mark(message: str) -> str:

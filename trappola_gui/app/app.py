@@ -244,7 +244,7 @@ class App:
 
     # ------------------------------------------------------------- matches
     def start_match(self, rules: Rules, level: str, seed: int | None = None, human: int | None = 0,
-                    partner_level: str | None = None):
+                    partner_level: str | None = None, first_deal_seed: int | None = None):
         from .scenes.table_scene import DealScene
 
         if self.persist and self.ctx.saved_match is not None:
@@ -254,7 +254,8 @@ class App:
         levels = {seat: (partner_level or level) if seat == partner else level
                   for seat in range(rules.players) if seat != human}
         ctl = MatchController.new_match(rules, new_seed() if seed is None else seed, levels, agent_factory,
-                                        human_seat=human, executor=self.executor, on_change=self.save_match)
+                                        human_seat=human, executor=self.executor, on_change=self.save_match,
+                                        first_deal_seed=first_deal_seed)
         self.controller = ctl
         self.stack.clear_to(DealScene(self.ctx, ctl))
         return ctl

@@ -19,6 +19,7 @@ from trappola_gui.engine import (
     Observation,
     Play,
     Rules,
+    deal_code,
     deal_from_json,
     deal_seed,
     deal_to_json,
@@ -49,25 +50,41 @@ class MatchController:
         self.executor = executor
         self.on_change = on_change
         self.undo_used = undo_used
+        self.first_deal_seed: int | None = None
         self._pending: Future | None = None
         self._pending_for: tuple[int, int] | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
     def new_match(cls, rules: Rules, seed: int, levels: dict[int, str], agent_factory: AgentFactory,
-                  human_seat: int | None = 0, **kw) -> MatchController:
+                  human_seat: int | None = 0, first_deal_seed: int | None = None, **kw) -> MatchController:
+        """A new match; ``first_deal_seed`` (from a deal code) fixes its first deal's shuffle."""
         match = Match(rules, first_dealer(seed, rules.players), seed)
         ctl = cls(match, levels, agent_factory, human_seat, **kw)
+        ctl.first_deal_seed = first_deal_seed
         ctl.start_next_deal()
         return ctl
+
+    def seed_of_deal(self, index: int) -> int:
+        if index == 0 and self.first_deal_seed is not None:
+            return self.first_deal_seed
+        return deal_seed(self.match.seed or 0, index)
 
     def start_next_deal(self) -> DealState:
         """Shuffle and deal the match's next deal (its seed follows from the match seed)."""
         index = len(self.match.deals)
-        deck = shuffled_deck(deal_seed(self.match.seed or 0, index), self.match.rules.deck)
+        deck = shuffled_deck(self.seed_of_deal(index), self.match.rules.deck)
         deal = self.match.start_deal(deck)
         self._changed()
         return deal
+
+    def deal_code(self, index: int | None = None) -> str | None:
+        """The code that deals this deal again (None if its shuffle came from elsewhere)."""
+        index = len(self.match.deals) - 1 if index is None else index
+        seed = self.seed_of_deal(index)
+        if tuple(shuffled_deck(seed, self.match.rules.deck)) != self.match.deals[index].deck:
+            return None
+        return deal_code(seed)
 
     # ------------------------------------------------------------- queries
     @property

@@ -262,6 +262,50 @@ class Selector:
                   max_width=right.left - left.right - 8)
 
 
+@dataclass
+class TextField:
+    """A one-line entry (``Label   [value]``) for short codes: letters, digits and dashes."""
+
+    label: Callable[[], str]
+    value: str = ""
+    placeholder: Callable[[], str] = lambda: ""
+    max_len: int = 9
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    focused: bool = False
+    name: str = ""
+    on_change: Callable[[str], None] | None = None
+
+    def type_key(self, event: pygame.event.Event) -> bool:
+        """Edit with a key press; True if the key was used."""
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif event.key == pygame.K_DELETE:
+            self.value = ""
+        else:
+            ch = getattr(event, "unicode", "") or ""
+            if len(ch) != 1 or not (ch.isalnum() or ch == "-") or len(self.value) >= self.max_len:
+                return False
+            self.value += ch.upper()
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
+        fill = (52, 92, 70) if self.focused else (30, 62, 46)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        if self.focused:
+            pygame.draw.rect(surface, FOCUS, self.rect, width=2, border_radius=8)
+        label_w = int(self.rect.width * 0.5) - 16
+        draw_text(surface, fonts, self.label(), px, (self.rect.x + 12, self.rect.centery), CREAM,
+                  anchor="midleft", max_width=label_w)
+        box = pygame.Rect(self.rect.x + int(self.rect.width * 0.52), self.rect.y + 3,
+                          int(self.rect.width * 0.48) - 4, self.rect.height - 6)
+        pygame.draw.rect(surface, (14, 34, 25), box, border_radius=6)
+        text = self.value + ("|" if self.focused else "")
+        shown, color = (text, ALERT) if self.value or self.focused else (self.placeholder(), MUTED)
+        draw_text(surface, fonts, shown, px, box.center, color, anchor="center", max_width=box.width - 8)
+
+
 class Form:
     """Selectors and buttons in one keyboard order (↑/↓ move, ←/→ change, Enter press)."""
 
@@ -283,6 +327,9 @@ class Form:
                 self.index = (self.index - 1) % len(self.items)
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(item, Selector):
                 item.step(-1 if event.key == pygame.K_LEFT else 1)
+            elif isinstance(item, TextField) and event.key not in (
+                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                return item.type_key(event)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if isinstance(item, Button) and item.enabled:
                     item.on_click()
@@ -299,6 +346,10 @@ class Form:
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, item in enumerate(self.items):
+                if isinstance(item, TextField) and item.rect.collidepoint(event.pos):
+                    self.index = i
+                    self._mark()
+                    return True
                 if isinstance(item, Selector) and item.handle_click(event.pos):
                     self.index = i
                     self._mark()

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import VARIANTS, Rules, RulesError
+from trappola_gui.engine import VARIANTS, Rules, RulesError, parse_deal_code
+from trappola_gui.engine.seeding import DealCodeError
 
 from .. import i18n, ui
 from ..i18n import N_, NC_, _, ngettext, pgettext
@@ -197,6 +198,9 @@ class NewMatchScene(FormScene):
             "match_scoring": st.rule_options.get("match_scoring", "margin"),
         }
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
+        # A deal code someone shared deals the same first deal again.
+        self.code_field = ui.TextField(_l("Deal code (optional)"), placeholder=lambda: "7K3M-Q2XA", name="code",
+                                       on_change=lambda _v: setattr(self, "error", ""))
         self.build([
             self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100],
@@ -209,6 +213,7 @@ class NewMatchScene(FormScene):
             self.sel(_l("Declarations bind"), "declarations_bind", [False, True], on_off),
             self.sel(_l("Match scoring"), "match_scoring", ["margin", "fixed", "cumulative"],
                      lambda v: _(SCORING_WORDS[v])),
+            self.code_field,
         ], [
             ui.Button(lambda: _("Start"), self.on_start, primary=True, name="start"),
             ui.Button(lambda: _("Back"), self.back, name="back"),
@@ -234,11 +239,18 @@ class NewMatchScene(FormScene):
             log.info("refused rules: %s", exc)
             self.error = _("These options cannot be played together. Change one and try again.")
             return
+        first_deal_seed = None
+        if self.code_field.value:
+            try:
+                first_deal_seed = parse_deal_code(self.code_field.value)
+            except DealCodeError:
+                self.error = _("That is not a deal code: eight letters and digits, like 7K3M-Q2XA.")
+                return
         c = self.choice
         options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
         self.ctx.update_settings(variant=c["variant"], target=c["target"], level=c["level"], faces=c["faces"],
                                  rule_options=options, partner_levels={2: c["partner_level"]})
-        self.ctx.start_match(rules, c["level"], partner_level=c["partner_level"])
+        self.ctx.start_match(rules, c["level"], partner_level=c["partner_level"], first_deal_seed=first_deal_seed)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

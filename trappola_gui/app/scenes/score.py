@@ -153,6 +153,10 @@ class ScoreScene(Scene):
             title = _("You win the deal") if two else _("Your team wins the deal")
         else:
             title = _("The opponent wins the deal") if two else _("The opponents win the deal")
+        code = self.ctl.deal_code() if hasattr(self.ctl, "deal_code") else None
+        if code:
+            ui.draw_text(surface, fonts, _("Deal code {code}").format(code=code), px(15),
+                         (box.centerx, box.y + px(52)), ui.MUTED, anchor="midtop")
         ui.draw_text(surface, fonts, title, px(30), (box.centerx, box.y + px(18)), ui.ALERT, anchor="midtop",
                      bold=True, max_width=box.width - px(30))
         col_label = box.x + px(24)
