@@ -277,8 +277,7 @@ class App:
         if ctl.deal.phase == "play":
             self.stack.clear_to(PlayScene(self.ctx, ctl))
         else:
-            scene = DealScene(self.ctx, ctl)
-            self.stack.clear_to(scene)
+            self.stack.clear_to(DealScene(self.ctx, ctl, resumed=bool(ctl.deal.history)))
 
     # ----------------------------------------------------------------- loop
     def handle_window_event(self, event: pygame.event.Event) -> bool:

@@ -111,6 +111,12 @@ class MenuScene(BackdropScene):
                 ui.draw_text(surface, self.ctx.fonts, line, self.px(17), (box.x + 10, box.y + 8 + i * self.px(22)),
                              ui.ALERT)
 
+    def pause(self) -> None:
+        # A notice is said once: it stays until the player leaves the menu.
+        self.ctx.notices.clear()
+
+    exit = pause
+
     def on_continue(self) -> None:
         if self.ctx.resume is not None:
             self.ctx.resume()

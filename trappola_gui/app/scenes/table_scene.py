@@ -689,9 +689,11 @@ class DealScene(TableScene):
 
     name = "deal"
 
-    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None = None) -> None:
+    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None = None,
+                 resumed: bool = False) -> None:
         super().__init__(ctx, controller, layer)
         self.layer.sprites.clear()
+        self.resumed = resumed  # a saved deal goes on where it stopped, without dealing again
         self.intro_left = 0.0
         self.intro_step = ""
         self.choices: list[int] = []
@@ -715,7 +717,7 @@ class DealScene(TableScene):
         own = [c for c in deal.deck[: 3 * packets] if self.shown.hand >> c & 1]
         self.own_in_order = own
         self.intro = deque()
-        if scale > 0:
+        if scale > 0 and not self.resumed:
             self.intro.append((0.9 * scale, "shuffle", _("{who} shuffles…").format(who=self.seat_name(dealer))))
             cutter = (dealer + 1) % n if n == 2 else (dealer - 1) % n
             self.intro.append((0.6 * scale, "cut", _("{who} cuts.").format(who=self.seat_name(cutter))))
