@@ -151,19 +151,24 @@ GLYPHS = {
           "M15,23 A13,13.5 0 1,0 15,50 A13,13.5 0 1,0 15,23 Z"],
     "9": ["M15,0 A13,13 0 1,0 15,26 A13,13 0 1,0 15,0 Z",
           "M28,13 V36 Q28,50 14,50 Q6,50 3,43"],
-    "1": ["M1,9 L11,0 V50"],
+    "1": ["M-2,9 L4,1 V50"],
     "0": ["M10,0 A9,25 0 1,0 10,50 A9,25 0 1,0 10,0 Z"],
 }
 
 
 def glyph_text(text: str, colour: str, sw: float = 9.0) -> str:
-    """Index text in the 30x50 box at the origin (``10`` is condensed)."""
+    """Index text in the 30x50 box at the origin.
+
+    ``10`` runs a little wider (to x=38) with a thinner stroke, so that the
+    one and the nought keep a clear gap even on 60 px cards.
+    """
     strokes: list[str] = []
     if text == "10":
+        sw *= 0.85
         strokes += [path(d, None, colour, sw) for d in GLYPHS["1"]]
         strokes.append(group([path(d, None, colour, sw) for d in GLYPHS["0"]],
-                             "translate(18 0)"))
-        return group(strokes, "translate(-1 0) scale(0.84 1)")
+                             "translate(16 0)"))
+        return group(strokes)
     strokes += [path(d, None, colour, sw) for d in GLYPHS[text]]
     return group(strokes)
 
@@ -252,6 +257,118 @@ def baton_pip(simple: bool = False) -> list[str]:
         for y in (-38, 38):
             out.append(path(f"M-11,{y} Q0,{y + 4} 11,{y}", None, c["dark"], 2.5))
         out.append(path("M-3,-30 L-2,30", None, "#9fd39b", 2.5))
+    return out
+
+
+def _smooth(points: list[tuple[float, float]], closed: bool = False) -> str:
+    """Catmull-Rom spline through ``points`` as SVG cubic segments."""
+    pts_ = points + points[:2] if closed else [points[0], *points, points[-1]]
+    d = f"M{num(pts_[1][0])},{num(pts_[1][1])}"
+    last = len(pts_) - 2 if not closed else len(points) + 1
+    for i in range(1, last):
+        p0, p1, p2, p3 = pts_[i - 1], pts_[i], pts_[i + 1], pts_[min(i + 2, len(pts_) - 1)]
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        d += (f" C{num(c1[0])},{num(c1[1])} {num(c2[0])},{num(c2[1])} "
+              f"{num(p2[0])},{num(p2[1])}")
+    return d + (" Z" if closed else "")
+
+
+WOOD_CUT, WOOD_RING = "#ecd29a", "#a8773f"
+
+
+def baton_ace() -> list[str]:
+    """The Ace of Batons: a carved, knotty cudgel tapering to the grip, with
+    cut branch stubs, a ribbon tied round it and sprigs of leaves."""
+    c = ITALIAN_COL["C"]
+    wood, shade, hi, bark = "#9a6b34", "#744e24", "#c99a5c", "#4a3018"
+    top, bot = 46.0, 322.0
+
+    def cx(t: float) -> float:           # the centre line wanders a little
+        return 120 + 5 * math.sin(t * 5.2 + 0.4) - 3 * t
+
+    def hw(t: float, side: int) -> float:
+        w = 40 - 29 * t ** 0.85
+        for kt, ks, kh in ((0.2, -1, 9), (0.36, 1, 8), (0.55, -1, 6), (0.72, 1, 5)):
+            if ks == side:
+                w += kh * math.exp(-((t - kt) / 0.045) ** 2)
+        return w
+
+    ts = [0.04 + i * 0.07 for i in range(14)]
+    left = [(cx(t) - hw(t, -1), top + t * (bot - top)) for t in ts]
+    right = [(cx(t) + hw(t, 1), top + t * (bot - top)) for t in ts]
+    y_at = [top + t * (bot - top) for t in ts]
+    # rounded, lumpy burl at the heavy end; blunt grip end
+    cap = [(cx(0) + 34, 32.0), (cx(0) + 18, 16.0), (cx(0) - 4, 12.0), (cx(0) - 24, 18.0),
+           (cx(0) - 38, 34.0)]
+    foot = [(cx(1) - 9, bot + 8), (cx(1) + 2, bot + 11), (cx(1) + 10, bot + 6)]
+    outline = _smooth([*cap, *left, *foot, *right[::-1]], closed=True)
+
+    out: list[str] = []
+    # sprigs of leaves behind the club, sprouting from the top stubs
+    for (x0, y0, ang, size) in ((94, 62, -128, 1.1), (158, 96, -25, 1.2),
+                                (84, 176, 170, 0.95), (150, 296, 28, 0.7)):
+        sprig = [path("M0,0 Q18,-5 38,-2", None, "#3d6b26", 3)]
+        for lx, ly, la in ((12, -2, -50), (22, -3, 40), (30, -3, -35), (40, -2, 0)):
+            sprig.append(ellipse(lx + 6, ly, 10, 4.8, "#5fa045", "#2f5a22", 1.3,
+                                 f' transform="rotate({la} {lx} {ly})"'))
+        out.append(place(sprig, x0, y0, size, ang))
+    # ribbon tails behind the club
+    ry = 226.0
+    out += [path(f"M{num(cx(0.65) - 10)},{num(ry)} C70,{num(ry - 4)} 62,{num(ry + 30)} 44,{num(ry + 44)} "
+                 f"L60,{num(ry + 46)} L50,{num(ry + 60)} C72,{num(ry + 46)} 84,{num(ry + 18)} "
+                 f"{num(cx(0.65) - 8)},{num(ry + 14)} Z",
+                 ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2),
+            path(f"M{num(cx(0.65) + 8)},{num(ry - 8)} C168,{num(ry - 20)} 180,{num(ry - 2)} 198,{num(ry + 8)} "
+                 f"L184,{num(ry + 14)} L196,{num(ry + 26)} C174,{num(ry + 16)} 160,{num(ry + 6)} "
+                 f"{num(cx(0.65) + 8)},{num(ry + 8)} Z",
+                 ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2)]
+    # cut branch stubs (behind the body, cut faces in front)
+    stubs = ((0.14, -1, 32, 26, 15), (0.3, 1, 28, 27, 14), (0.47, -1, 24, 23, 12),
+             (0.62, 1, 30, 20, 11), (0.8, -1, 22, 16, 9))
+    faces: list[str] = []
+    for t, side, ang, ln, wd in stubs:
+        y = top + t * (bot - top)
+        x = cx(t) + side * (hw(t, side) - 6)
+        a = math.radians(ang)
+        dx, dy = side * math.cos(a), -math.sin(a)
+        ex, ey = x + dx * ln, y + dy * ln
+        nx, ny = -dy, dx
+        out.append(path(f"M{num(x + nx * wd / 2)},{num(y + ny * wd / 2)} "
+                        f"L{num(ex + nx * wd * 0.38)},{num(ey + ny * wd * 0.38)} "
+                        f"L{num(ex - nx * wd * 0.38)},{num(ey - ny * wd * 0.38)} "
+                        f"L{num(x - nx * wd / 2)},{num(y - ny * wd / 2)} Z",
+                        wood, c["dark"], 2.5))
+        rot = f' transform="rotate({num(math.degrees(math.atan2(dy, dx)))} {num(ex)} {num(ey)})"'
+        faces += [ellipse(ex, ey, wd * 0.2, wd * 0.4, WOOD_CUT, c["dark"], 1.8, rot),
+                  ellipse(ex, ey, wd * 0.09, wd * 0.2, None, WOOD_RING, 1.2, rot)]
+    out.append(path(outline, wood, c["dark"], 3.5))
+    # shading: a darker band down the right, a highlight down the left
+    sh = [(cx(t) + hw(t, 1) * 0.35, yy) for t, yy in zip(ts, y_at, strict=True)]
+    out.append(path(_smooth([(cx(0) + 26, 22.0), *right[1:-1], (cx(1) + 9, bot + 4),
+                             *sh[::-1][1:]], closed=True), shade))
+    out.append(path(_smooth([(cx(t) - hw(t, -1) * 0.62, yy) for t, yy in zip(ts[1:-2], y_at[1:-2], strict=True)]),
+                    None, hi, 4))
+    # bark grain and knots
+    for off, t0, t1 in ((-0.3, 0.08, 0.5), (0.05, 0.3, 0.9), (0.55, 0.12, 0.62), (-0.45, 0.62, 0.95)):
+        seg = [(cx(t) + off * (hw(t, 1) + hw(t, -1)) / 2 + 2 * math.sin(t * 19),
+                top + t * (bot - top)) for t in [t0 + (t1 - t0) * i / 6 for i in range(7)]]
+        out.append(path(_smooth(seg), None, bark, 1.6))
+    for t, off, r in ((0.22, -0.45, 6), (0.4, 0.4, 5), (0.68, -0.1, 4)):
+        x, y = cx(t) + off * hw(t, 1), top + t * (bot - top)
+        out += [ellipse(x, y, r * 0.7, r, shade, bark, 1.5), ellipse(x, y, r * 0.25, r * 0.45, bark)]
+    out += faces
+    # the cut at the grip end and the carved band of the handle
+    out += [path(f"M{num(cx(0.9) - 14)},{num(y_at[-1] - 10)} Q{num(cx(0.9))},{num(y_at[-1] - 2)} "
+                 f"{num(cx(0.9) + 14)},{num(y_at[-1] - 12)}", None, c["dark"], 2.5)]
+    # the ribbon band wrapped round the front
+    w0, w1 = hw(0.62, -1) + 3, hw(0.66, 1) + 3
+    out.append(path(f"M{num(cx(0.62) - w0)},{num(ry - 2)} Q{num(cx(0.64))},{num(ry + 10)} "
+                    f"{num(cx(0.66) + w1)},{num(ry - 12)} L{num(cx(0.66) + w1)},{num(ry + 4)} "
+                    f"Q{num(cx(0.64))},{num(ry + 26)} {num(cx(0.62) - w0)},{num(ry + 14)} Z",
+                    ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2))
+    out.append(path(f"M{num(cx(0.62) - w0 + 4)},{num(ry + 6)} Q{num(cx(0.64))},{num(ry + 18)} "
+                    f"{num(cx(0.66) + w1 - 4)},{num(ry - 3)}", None, GOLD, 2))
     return out
 
 
@@ -354,16 +471,26 @@ def indices(deck: str, rank: str, suit: str) -> list[str]:
 
 # Pip positions (centre x, centre y) for the number cards; bottom-half pips
 # of French cards are turned upside down as on printed packs.
-COL_L, COL_M, COL_R = 74, 120, 166
+# The pip columns keep clear of the index column (x < 52, the ``10`` being
+# the widest index) with a margin of at least 10 units.
+COL_M = 120
 ROWS4 = (62, 141, 219, 298)
 ROWS3 = (62, 180, 298)
-PIP_LAYOUT = {
-    "2": [(COL_M, 70), (COL_M, 290)],
-    "7": [(COL_L, y) for y in ROWS3] + [(COL_R, y) for y in ROWS3] + [(COL_M, 121)],
-    "8": [(COL_L, y) for y in ROWS3] + [(COL_R, y) for y in ROWS3] + [(COL_M, 121), (COL_M, 239)],
-    "9": [(COL_L, y) for y in ROWS4] + [(COL_R, y) for y in ROWS4] + [(COL_M, 180)],
-    "T": [(COL_L, y) for y in ROWS4] + [(COL_R, y) for y in ROWS4] + [(COL_M, 101), (COL_M, 259)],
-}
+
+
+def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]]]:
+    cols = (col_l, col_r)
+    return {
+        "2": [(COL_M, 70), (COL_M, 290)],
+        "7": [(x, y) for x in cols for y in ROWS3] + [(COL_M, 121)],
+        "8": [(x, y) for x in cols for y in ROWS3] + [(COL_M, 121), (COL_M, 239)],
+        "9": [(x, y) for x in cols for y in ROWS4] + [(COL_M, 180)],
+        "T": [(x, y) for x in cols for y in ROWS4] + [(COL_M, 101), (COL_M, 259)],
+    }
+
+
+PIP_LAYOUT = pip_layout(80, 160)          # Italian cups and coins, scale 0.4
+FRENCH_LAYOUT = pip_layout(84, 156)       # French pips, scale 0.38
 RANK_COUNT = {"2": 2, "7": 7, "8": 8, "9": 9, "T": 10}
 
 
@@ -377,26 +504,94 @@ def rosette(x: float, y: float, r: float, petal: str, centre: str) -> str:
     return place(parts, x, y)
 
 
+def _cubic(p: list[tuple[float, float]], t: float) -> tuple[float, float]:
+    m = 1 - t
+    w = (m * m * m, 3 * m * m * t, 3 * m * t * t, t * t * t)
+    return (sum(wi * q[0] for wi, q in zip(w, p, strict=True)), sum(wi * q[1] for wi, q in zip(w, p, strict=True)))
+
+
+def sabre(p: list[tuple[float, float]], wb: float = 11.0, hilt: float = 0.7) -> list[str]:
+    """A curved sabre along the cubic ``p`` = [hilt, c1, c2, tip].
+
+    The blade tapers from ``wb`` at the guard to the point; the hilt (guard,
+    grip, pommel) sits square to the blade and points away from it.
+    """
+    c = ITALIAN_COL["S"]
+    (hx, hy), (ax, ay), (bx, by), (tx, ty) = p
+    ux, uy = hx - ax, hy - ay
+    n = math.hypot(ux, uy) or 1.0
+    ux, uy = ux / n, uy / n          # from the blade towards the pommel
+    nx, ny = -uy, ux                 # across the blade
+    vx, vy = bx - tx, by - ty
+    m = math.hypot(vx, vy) or 1.0
+    mx, my = -vy / m, vx / m         # across the blade near the point
+    h = wb / 2
+    # the back of the blade runs almost parallel, the edge sweeps to the point
+    blade = (f"M{num(hx + nx * h)},{num(hy + ny * h)} "
+             f"C{num(ax + nx * h)},{num(ay + ny * h)} {num(bx - mx * h * 0.8)},{num(by - my * h * 0.8)} "
+             f"{num(tx)},{num(ty)} "
+             f"C{num(bx + mx * h * 0.5)},{num(by + my * h * 0.5)} {num(ax - nx * h)},{num(ay - ny * h)} "
+             f"{num(hx - nx * h)},{num(hy - ny * h)} Z")
+    fuller = " L".join(f"{num(x)},{num(y)}" for x, y in (_cubic(p, i / 8) for i in range(7)))
+    rot = math.degrees(math.atan2(-ux, uy))
+    hilt_parts = [
+        path("M-19,-3 Q-24,5 -14,6 L14,6 Q24,5 19,-3 Z", GOLD, GOLD_DK, 2),
+        circle(-21, -1, 3.5, GOLD, GOLD_DK, 1.5), circle(21, -1, 3.5, GOLD, GOLD_DK, 1.5),
+        rect(-4, 6, 8, 13, c["main"], c["dark"], 1.5),
+        circle(0, 23, 6, GOLD, GOLD_DK, 2),
+    ]
+    return [
+        path(blade, c["light"], c["dark"], 2.2),
+        path("M" + fuller, None, c["main"], 1.6),
+        place(hilt_parts, hx, hy, hilt, rot),
+    ]
+
+
+# Swords: (hilt offset from the centre line, how far the blade bows out to the
+# other side), outermost pair first.  Each pair is one sabre with its hilt at
+# the bottom edge and its 180-degree twin with the hilt at the top, so every
+# pair is an oval; the pairs nest and cross into a lattice, and the hilts are
+# spread along the top and bottom edges where they can be counted.
+SWORD_PAIRS = {
+    1: [(22, 62)],
+    2: [(46, 78), (46, 50)],
+    3: [(46, 80), (46, 62), (23, 40)],
+    4: [(46, 80), (46, 66), (23, 50), (23, 34)],
+    5: [(46, 82), (46, 68), (23, 52), (23, 36), (0, 18)],
+}
+SWORD_HILT_Y, SWORD_TIP_Y = 306.0, 74.0
+
+
 def sword_lenses(rank: str) -> list[str]:
-    """Swords: curved blades in nested pairs, crossing at the ends (ovals)."""
+    """Italian swords: curved sabres crossing in an oval lattice.
+
+    Every pair is a sabre with its hilt at the bottom edge, bowing out to
+    its own side and crossing over the top, and its 180-degree twin with the
+    hilt at the top; the pairs alternate sides and nest, so the blades cross
+    in an oval lattice and the hilts stand apart along the top and bottom
+    edges, where they can be counted.  Odd counts add a straight sword down
+    the middle (hilt at the bottom) as on Venetian and Trevisan packs.
+    """
     n = RANK_COUNT[rank]
     k = n // 2
     c = ITALIAN_COL["S"]
-    out: list[str] = [rosette(120, 180, 10, c["main"], GOLD)] if n % 2 == 0 else []
-    if n == 2:
-        out += [rosette(72, 80, 11, c["main"], GOLD), rosette(168, 280, 11, c["main"], GOLD)]
-    for i in range(k):
-        f = i / (k - 1) if k > 1 else 1.0
-        bow = 22 + f * 58 if k > 1 else 60
-        length = 170 + f * 122 if k > 1 else 280
-        # Hilts alternate top/bottom from one pair to the next.
-        flip = i % 2 == 1
-        for side in (-1, 1):
-            rot = 180.0 if (side > 0) != flip else 0.0
-            b = bow * side * (-1 if rot else 1)
-            out.append(place(long_sword(length, b), 120, 180, 1.0, rot))
+    out: list[str] = []
+    for i, (e, a) in enumerate(SWORD_PAIRS[k]):
+        s = 1 if i % 2 else -1
+        x0 = 120 + s * e
+        f = max(14.0, e * 0.55)
+        tipx = 120 - s * f
+        k1 = (8 * a - 4 * e + 4 * f) / 7.8
+        curve = [(x0, SWORD_HILT_Y), (x0 + s * k1, 226.0),
+                 (tipx + s * k1 * 1.6, 118.0), (tipx, SWORD_TIP_Y)]
+        out += sabre(curve)
+        out += sabre([(240 - x, 360 - y) for x, y in curve])
     if n % 2 == 1:
-        out.append(place(long_sword(292, 0.0), 120, 180))
+        out += sabre([(120, SWORD_HILT_Y), (120, 240), (120, 120), (120, 52)], 12)
+    elif n == 2:
+        out.append(rosette(120, 180, 14, c["main"], GOLD))
+    else:
+        out.append(rosette(120, 180, 10, c["main"], GOLD))
     return out
 
 
@@ -412,7 +607,7 @@ def baton_rows(rank: str) -> list[str]:
         sp = 232.0 / (k - 1) if k < 5 else 58.0
         sp = min(sp, 80.0)
         rows = [180 + (j - (k - 1) / 2) * sp for j in range(k)]
-        dx, dy = 60.0, 38.0
+        dx, dy = 55.0, 38.0
     for x in (62, 178):
         out.append(rosette(x, 180 if k % 2 == 0 else 180 + (rows[1] - rows[0]) / 2 if k > 1 else 180,
                            9, "#c0222c", GOLD))
@@ -449,7 +644,7 @@ def italian_number(rank: str, suit: str) -> list[str]:
         for x, y in PIP_LAYOUT["2"]:
             out.append(place(sign_parts, x, y + (10 if y < 180 else -10), 0.8))
         return out
-    scale = 0.43
+    scale = 0.4
     for x, y in PIP_LAYOUT[rank]:
         out.append(place(sign_parts, x, y, scale))
     return out
@@ -491,12 +686,7 @@ def italian_ace(suit: str) -> list[str]:
         out.append(path("M70,210 Q120,235 170,210 L166,226 Q120,250 74,226 Z",
                         ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2))
     else:
-        out.append(place(baton_pip(), 120, 182, 2.75))
-        for x, y, r in ((76, 110, -40), (166, 150, 40), (74, 220, -30), (168, 250, 35)):
-            out.append(ellipse(x, y, 9, 20, "#6aa84f", "#2f5a22", 1.5,
-                               f' transform="rotate({r} {x} {y})"'))
-        out.append(path("M66,266 Q120,300 174,266 L170,284 Q120,316 70,284 Z",
-                        ITALIAN_COL["H"]["main"], ITALIAN_COL["H"]["dark"], 2))
+        out += baton_ace()
     return out
 
 
@@ -519,6 +709,13 @@ def face_head(cx: float, cy: float, r: float, beard: str | None = None,
                 f"{num(cx - r * 0.4)},{num(cy + r * 1.2)} L{num(cx + r * 0.4)},{num(cy + r * 1.2)} "
                 f"Q{num(cx + r + 3)},{num(cy + r * 1.3)} {num(cx + r)},{num(cy)} Z", hair, OUT, 1.5),
            circle(cx, cy, r, SKIN, OUT, 2)]
+    # rosy cheeks and brows give the small faces an expression at card size
+    out += [circle(cx - r * 0.5, cy + r * 0.32, r * 0.16, "#eeb3a0"),
+            circle(cx + r * 0.5, cy + r * 0.32, r * 0.16, "#eeb3a0"),
+            path(f"M{num(cx - r * 0.52)},{num(cy - r * 0.24)} Q{num(cx - r * 0.35)},{num(cy - r * 0.36)} "
+                 f"{num(cx - r * 0.16)},{num(cy - r * 0.26)}", None, hair, max(1.2, r * 0.08)),
+            path(f"M{num(cx + r * 0.16)},{num(cy - r * 0.26)} Q{num(cx + r * 0.35)},{num(cy - r * 0.36)} "
+                 f"{num(cx + r * 0.52)},{num(cy - r * 0.24)}", None, hair, max(1.2, r * 0.08))]
     out += [circle(cx - r * 0.35, cy - r * 0.05, r * 0.1, OUT),
             circle(cx + r * 0.35, cy - r * 0.05, r * 0.1, OUT),
             path(f"M{num(cx)},{num(cy)} L{num(cx - r * 0.12)},{num(cy + r * 0.3)} "
@@ -683,9 +880,9 @@ def italian_jack(suit: str) -> list[str]:
 def french_number(deck: str, rank: str, suit: str) -> list[str]:
     out: list[str] = []
     pip = french_pip(suit, suit_ink(deck, suit))
-    for x, y in PIP_LAYOUT[rank]:
+    for x, y in FRENCH_LAYOUT[rank]:
         rot = 180.0 if y > 180 else 0.0
-        out.append(place(pip, x, y, 0.41, rot))
+        out.append(place(pip, x, y, 0.38, rot))
     return out
 
 

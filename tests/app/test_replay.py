@@ -84,3 +84,63 @@ def test_a_new_match_keeps_the_unfinished_one_in_the_history(tmp_path):
         assert len(list_history(again.paths)) == 1
     finally:
         again.close()
+
+
+def _moment(ctl, kind: str) -> bool:
+    d = ctl.deal
+    if kind == "exchange":
+        return d.phase == "exchange" and d.to_move == 0
+    if kind == "declare":
+        return d.phase == "declare" and d.to_move == 0
+    if kind == "mid-trick":
+        return d.phase == "play" and d.to_move == 0 and bool(d.trick)
+    if kind == "closed":
+        return d.phase == "play" and d.closed and d.to_move == 0
+    return d.phase == "play" and d.to_move == 1  # the computer's turn
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("variant,kind", [("austrian", "exchange"), ("classic", "declare"),
+                                          ("blind", "mid-trick"), ("blind", "closed"), ("blind", "computer")])
+def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kind):
+    from trappola_gui.engine import deal_to_json
+
+    from trappola_gui.app.tour import seed_with_declaration
+    from trappola_gui.engine import Rules
+
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start(app, variant, seed=seed_with_declaration(Rules.variant_preset(variant)))
+        helper = app.ctx.agent_factory("normal", 9)
+        for _ in range(60):
+            if _moment(ctl, kind) and (kind == "computer" or not app.stack.top.busy):
+                break
+            if kind == "computer" and ctl.deal.to_move == 0 and ctl.deal.phase == "play":
+                # play the player's card without waiting, so the save lands on the computer's turn
+                app.stack.top.try_action(helper.choose(ctl.observation()))
+                continue
+            tour.pump(until=lambda: _moment(ctl, kind) or player_may_act(app), limit=60)
+            if _moment(ctl, kind):
+                continue
+            app.stack.top.try_action(helper.choose(ctl.observation()))
+        assert _moment(ctl, kind)
+        app.save_match(ctl)
+        record = deal_to_json(ctl.deal)
+    finally:
+        app.close()
+    again = make_app(tmp_path)
+    try:
+        again.ctx.update_settings(coach=False)
+        again.ctx.resume()
+        resumed = again.controller
+        assert deal_to_json(resumed.deal) == record
+        assert again.stack.top.name == ("deal" if kind in ("exchange", "declare") else "play")
+        from trappola_gui.app.tour import Tour
+
+        t = Tour(again, tmp_path / "shots")
+        t.pump(until=lambda: player_may_act(again) or resumed.deal.is_over, limit=60)
+        assert player_may_act(again) and len(resumed.deal.history) >= len(record["actions"])
+    finally:
+        again.close()
