@@ -52,6 +52,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # A plain software window surface: the game draws everything itself, and SDL's
+    # accelerated framebuffer would load a GL stack (measured under X11: 141 MiB
+    # resident against 43 MiB without it).
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     if args.self_test:
         from .selftest import self_test
 
