@@ -105,10 +105,8 @@ import pytest  # noqa: E402
 @pytest.mark.parametrize("variant,kind", [("austrian", "exchange"), ("classic", "declare"),
                                           ("blind", "mid-trick"), ("blind", "closed"), ("blind", "computer")])
 def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kind):
-    from trappola_gui.engine import deal_to_json
-
     from trappola_gui.app.tour import seed_with_declaration
-    from trappola_gui.engine import Rules
+    from trappola_gui.engine import Rules, deal_to_json
 
     app = make_app(tmp_path)
     try:

@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 SUITS = "SHDC"
@@ -41,14 +41,6 @@ CZECH_POINTS = (0, 0, 0, 0, 1, 2, 3, 4, 5)
 
 class CardError(ValueError):
     """A string that is not a card in the notation of rules.md."""
-
-
-def card_suit(card: int) -> int:
-    return card // 9
-
-
-def card_strength(card: int) -> int:
-    return card % 9
 
 
 def card_str(card: int) -> str:
@@ -93,10 +85,6 @@ _C0, _C1, _C2, _C3 = SUIT_CHUNKS
 def cards_of(mask: int) -> tuple[int, ...]:
     """Cards of a mask, by suit then from low to high."""
     return _C0[mask & 511] + _C1[mask >> 9 & 511] + _C2[mask >> 18 & 511] + _C3[mask >> 27 & 511]
-
-
-def iter_cards(mask: int) -> Iterator[int]:
-    return iter(cards_of(mask))
 
 
 @dataclass(frozen=True, slots=True, order=True)

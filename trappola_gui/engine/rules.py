@@ -120,10 +120,6 @@ class Rules:
         return 4 * per_suit
 
     @property
-    def hand_size(self) -> int:
-        return 9
-
-    @property
     def stock_size(self) -> int:
         """Cards in the stock after the deal, trump indicator included."""
         return 0 if self.players == 4 else self.deck - 18
@@ -136,10 +132,6 @@ class Rules:
     def declarations_chosen(self) -> bool:
         """True where players choose what to declare (a declare action each)."""
         return self.declarations and not self.mandatory_declarations
-
-    @property
-    def stock_name(self) -> str:
-        return "stock"
 
 
 def _check(rules: Rules) -> None:
