@@ -74,3 +74,25 @@ def test_solver_full_closed_phase_is_quick() -> None:
     start = time.perf_counter()
     best_card(state)
     assert time.perf_counter() - start < 2.0
+
+
+def test_solver_window_value_is_exact_inside_and_a_bound_outside() -> None:
+    rng = random.Random(17)
+    checked = 0
+    while checked < 30:
+        state = closed_endgame(RULES["classic"], rng, 3)
+        expect = brute_force(state.clone())
+        solver = ClosedSolver(state)
+        assert solver.window_value(state) == expect
+        # A window below the value gives a lower bound at or above its top; above, an upper bound.
+        assert ClosedSolver(state).window_value(state, expect - 10, expect - 1) >= expect - 1
+        assert ClosedSolver(state).window_value(state, expect + 1, expect + 10) <= expect + 1
+        checked += 1
+
+
+def test_solver_shared_table_keeps_values_exact() -> None:
+    rng = random.Random(23)
+    table: dict = {}
+    for _ in range(20):
+        state = closed_endgame(RULES["czech"], rng, 3)
+        assert ClosedSolver(state, table).window_value(state) == brute_force(state.clone())

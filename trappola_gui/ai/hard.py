@@ -4,7 +4,9 @@
   Carlo. Each of ``samples`` determinizations deals the hidden cards
   consistently with the observation (:mod:`.knowledge`); every candidate card
   is played in it and the deal finished by a fast rule-of-thumb rollout, the
-  same random stream for every candidate (common random numbers). The card
+  same random stream for every candidate (common random numbers). Once a
+  rollout reaches the two-player closed phase nothing is hidden in it, so the
+  leader cashes its sure winners first, as a card-counting player would. The card
   with the best mean utility wins. The budget is counted in samples, never in
   seconds, so a decision does not depend on the machine's speed.
 - Two-player closed phase: every unseen card is in the opponent's hand, so
@@ -50,6 +52,23 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
         if r < 0.12:
             cards = _cards(hand)
             return cards[int(random_() * len(cards))]  # type: ignore[operator]
+        if s.closed and s.n == 2:
+            # Nothing is hidden in a determinized closed phase: cash the sure winners,
+            # the richest first, as a counting player would.
+            opp = s.hands[1 - seat]
+            opp_trumps = opp & SUIT_MASKS[trump]
+            win_c, win_k = -1, -1
+            for c in _cards(hand):
+                suit_opp = opp & SUIT_MASKS[c // 9]
+                if suit_opp >> c:  # a higher card of the suit is out against it
+                    continue
+                if not suit_opp and c // 9 != trump and opp_trumps:
+                    continue
+                k = (c // 9 != trump) * 100 + pts[c] * 10 + c % 9
+                if k > win_k:
+                    win_c, win_k = c, k
+            if win_c >= 0:
+                return win_c
         m = hand & ~SUIT_MASKS[trump] or hand
         best_c, best_k = -1, 99
         for c in _cards(m):

@@ -4,7 +4,10 @@ Once the stock is empty every unseen card is in the opponent's hand, so the
 rest of the deal is a game of perfect information. :class:`ClosedSolver`
 searches it with alpha-beta and a transposition table keyed on (both hands,
 the leader, the card led, which sides have won a trick, which declarations
-still count) and returns the final deal-point margin under best play: card
+still count) that also remembers each position's best card (tried first next
+time), and cuts a position off at once when the points still to play cannot
+take the margin past the search window. It returns the final deal-point
+margin under best play: card
 points, the last-trick bonus, schneider and schwarz, and the forfeits of
 "declarations bind" all included.
 """
@@ -23,7 +26,7 @@ _INF = 10_000
 class ClosedSolver:
     """Best play of a two-player closed phase; values are side 0's margin."""
 
-    def __init__(self, state: DealState) -> None:
+    def __init__(self, state: DealState, tt: dict | None = None) -> None:
         if state.n != 2 or not state.closed or state.phase != "play":
             raise ValueError("the solver plays the two-player closed phase only")
         self.trump = state.trump
@@ -38,8 +41,10 @@ class ClosedSolver:
             for m in state.declared[seat]:
                 self.combos.append((seat, m, ALL_COMBINATIONS[m]))
         self.base_decl = list(state.decl_points)
-        self.tt: dict[tuple, tuple[int, int]] = {}
+        self.tt: dict[tuple, tuple[int, int, int]] = {} if tt is None else tt
         self.nodes = 0
+        pts = self.pts
+        self._chunk_pts = tuple(sum(pts[r] for r in range(9) if m >> r & 1) for m in range(512))
 
     # ------------------------------------------------------------- helpers
     def _decl(self, alive: int) -> tuple[int, int]:
@@ -100,10 +105,25 @@ class ClosedSolver:
                 alpha: int, beta: int) -> int:
         """Side 0's future margin from here (terminal bonuses included)."""
         self.nodes += 1
+        # No line can swing more than the points left, the last trick, a no-trick bonus
+        # and (where declarations bind) every combination still at stake.
+        rest = h0 | h1
+        pt = self._chunk_pts
+        room = (pt[rest & 511] + pt[rest >> 9 & 511] + pt[rest >> 18 & 511] + pt[rest >> 27]
+                + LAST_TRICK_BONUS + self._alive_pts(alive))
+        if lead >= 0:
+            room += self.pts[lead]
+        top = room + (0 if won & 2 else SCHWARZ_BONUS)
+        if top <= alpha:
+            return top
+        bottom = -room - (0 if won & 1 else SCHWARZ_BONUS)
+        if bottom >= beta:
+            return bottom
         key = (h0, h1, leader, lead, won, alive)
         entry = self.tt.get(key)
+        first = -1
         if entry is not None:
-            lo, hi = entry
+            lo, hi, first = entry
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -117,7 +137,12 @@ class ClosedSolver:
         hand = h0 if mover == 0 else h1
         maximize = mover == 0
         best = -_INF if maximize else _INF
-        for c in self._moves(hand, lead, h0 | h1):
+        best_move = -1
+        moves = self._moves(hand, lead, rest)
+        if first >= 0 and first in moves and moves[0] != first:
+            moves.remove(first)
+            moves.insert(0, first)
+        for c in moves:
             bit = 1 << c
             n0, n1 = (h0 ^ bit, h1) if mover == 0 else (h0, h1 ^ bit)
             if lead < 0:
@@ -126,25 +151,34 @@ class ClosedSolver:
                 v = self._finish(n0, n1, leader, lead, c, won, alive, alpha, beta)
             if maximize:
                 if v > best:
-                    best = v
+                    best, best_move = v, c
                     if v > alpha:
                         alpha = v
             else:
                 if v < best:
-                    best = v
+                    best, best_move = v, c
                     if v < beta:
                         beta = v
             if alpha >= beta:
                 break
-        lo, hi = (entry if entry is not None else (-_INF, _INF))
+        lo, hi = (entry[0], entry[1]) if entry is not None else (-_INF, _INF)
         if best <= a0:
             hi = min(hi, best)
         elif best >= b0:
             lo = max(lo, best)
         else:
             lo = hi = best
-        self.tt[key] = (lo, hi)
+        self.tt[key] = (lo, hi, best_move)
         return best
+
+    def _alive_pts(self, alive: int) -> int:
+        if not alive:
+            return 0
+        total = 0
+        for i, (_, _, p) in enumerate(self.combos):
+            if alive >> i & 1:
+                total += p
+        return total
 
     def _finish(self, h0: int, h1: int, leader: int, lead: int, card: int, won: int, alive: int,
                 alpha: int, beta: int) -> int:
@@ -205,6 +239,21 @@ class ClosedSolver:
             if (maximize and v > best) or (not maximize and v < best):
                 best = v
         return out
+
+    def window_value(self, state: DealState, alpha: int = -_INF, beta: int = _INF) -> int:
+        """Side 0's final margin from ``state`` (a trick's start) if inside (alpha, beta), else a bound.
+
+        A value at or below ``alpha`` is an upper bound, one at or above ``beta`` a lower bound.
+        """
+        if state.trick:
+            raise ValueError("window_value starts at a trick's lead")
+        if state.is_over:
+            return state.result().margin
+        h0, h1 = state.hands
+        won = (1 if state.tricks_won[0] else 0) | (2 if state.tricks_won[1] else 0)
+        alive = (1 << len(self.combos)) - 1
+        base = state.captured[0] - state.captured[1] + state.decl_points[0] - state.decl_points[1]
+        return base + self._search(h0, h1, state.leader, -1, won, alive, alpha - base, beta - base)
 
     def value(self, state: DealState) -> int:
         """Side 0's final deal-point margin under best play from ``state``."""
