@@ -22,10 +22,10 @@ from trappola_gui.resources import asset_path
 from . import i18n
 from .context import Context
 from .controller import MatchController, new_seed
+from .main import MIN_SIZE
 from .scene import SceneStack
 from .ui import Fonts
 
-MIN_SIZE = (800, 600)
 log = logging.getLogger("trappola")
 
 
@@ -42,7 +42,8 @@ class App:
         self.args = args
         self.paths = AppPaths.from_option(args.data_dir)
         # A tour or a benchmark never reads or writes the player's own files.
-        self.persist = not (args.tour or args.bench_frames) or args.data_dir is not None
+        # Tours, benchmarks and autoplay never touch the player's own files (unless --data-dir).
+        self.persist = not (args.tour or args.bench_frames or args.autoplay) or args.data_dir is not None
         notices: list[str] = []
         if self.persist:
             first_run = not self.paths.settings_file.exists()
@@ -82,9 +83,9 @@ class App:
                            executor=self.executor, fast=bool(args.fast), notices=notices)
         self.ctx.on_settings_saved = self._save_settings
         self.ctx.start_match = self.start_match
-        self.ctx.on_deal_scored = self._on_deal_scored
         self.ctx.on_match_closed = self._on_match_closed
         self.ctx.resume = self.resume_match
+        self.ctx.can_continue = self.can_continue
         self.ctx.stats_scene = None
         if self.persist:
             from .scenes.stats import StatsScene
@@ -172,6 +173,9 @@ class App:
     def _save_settings(self, settings) -> None:
         if self.ctx.sound is not None:
             self.ctx.sound.configure(settings)
+        if settings.fullscreen != self.fullscreen and not (self.args.tour or self.args.bench_frames):
+            self.toggle_fullscreen()  # the settings page's switch, like F11
+            return  # toggle_fullscreen saved the settings again
         if self.persist:
             from trappola_gui.storage import StorageError, save_settings
 
@@ -189,50 +193,91 @@ class App:
         saved, notice = load_current(self.paths)
         if notice:
             notices.append(notice)
-        if saved is not None and saved.match.is_over:
-            self._file_current()  # the game stopped between a match's last deal and its filing
-        elif saved is not None:
+        if saved is None:
+            return
+        ctl = self._controller_from(saved)
+        # A deal that ended just before the game closed is counted now, once.
+        self._score_finished(ctl)
+        if ctl.match.is_over:
+            self._close_match(ctl)  # it stopped between the last deal and its filing
+        else:
             self.ctx.saved_match = saved
 
+    def _controller_from(self, saved) -> MatchController:
+        meta = saved.meta
+        human = None if meta.get("autoplay") else saved.human_seat
+        levels = {int(k): v for k, v in meta.get("levels", {}).items()} or {
+            s: saved.level or "normal" for s in range(saved.match.rules.players) if s != human}
+        ctl = MatchController(saved.match, levels, agent_factory, human, self.executor,
+                              on_change=self.save_match, undo_used=saved.undo_used)
+        finished = [i for i, d in enumerate(saved.match.deals) if d.is_over]
+        ctl.scored = set(meta.get("scored", finished))
+        ctl.match_scored = bool(meta.get("match_scored", saved.match.is_over))
+        return ctl
+
+    def can_continue(self) -> bool:
+        live = self.controller
+        if live is not None and not live.filed and not live.match.is_over:
+            return True
+        return self.ctx.saved_match is not None
+
     def save_match(self, ctl: MatchController) -> None:
-        if not self.persist:
+        """Called after every action: counts finished deals, then writes the match."""
+        if not self.persist or ctl.filed:
             return
         from trappola_gui.storage import StorageError, save_current
 
-        meta = {"human_seat": ctl.human if ctl.human is not None else 0, "undo_used": ctl.undo_used,
-                "level": ctl.levels.get(next(iter(ctl.levels))), "seed": ctl.match.seed or 0,
-                "levels": {str(k): v for k, v in ctl.levels.items()}}
+        self._score_finished(ctl)
+        meta = {"human_seat": ctl.human if ctl.human is not None else 0, "autoplay": ctl.human is None,
+                "undo_used": ctl.undo_used, "level": ctl.level, "seed": ctl.match.seed or 0,
+                "levels": {str(k): v for k, v in ctl.levels.items()},
+                "scored": sorted(ctl.scored), "match_scored": ctl.match_scored}
         try:
             save_current(self.paths, ctl.to_json(), meta)
         except (StorageError, OSError, ValueError) as exc:
             log.error("could not save the match: %s", exc)
             self.ctx.notify(str(exc))
 
-    def _on_deal_scored(self, ctl: MatchController) -> None:
-        if not self.persist or self.stats is None or ctl.human is None:
+    def _score_finished(self, ctl: MatchController) -> None:
+        """Add every finished deal (and a won match) to the statistics, each exactly once."""
+        new = [i for i, d in enumerate(ctl.match.deals) if d.is_over and i not in ctl.scored]
+        match_done = ctl.match.is_over and not ctl.match_scored
+        if not new and not match_done:
             return
-        from trappola_gui.storage import record_deal, record_match, save_stats
+        ctl.scored.update(new)
+        ctl.match_scored = ctl.match_scored or match_done
+        if self.stats is None or ctl.human is None:
+            return  # computer-only games are not the player's statistics
+        from trappola_gui.storage import StorageError, record_deal, record_match, save_stats
 
-        variant, level = ctl.rules.variant, ctl.levels.get(next(iter(ctl.levels)), "normal")
-        side = ctl.deal.team(ctl.human)
-        result = ctl.deal.result()
-        data = result.to_json()
-        data["schneider"], data["schwarz"] = list(result.schneider), list(result.schwarz)
-        self.stats = record_deal(self.stats, variant, level, side, data, ctl.undo_used)
-        status = ctl.match.status()
-        if status.winner is not None:
-            self.stats = record_match(self.stats, variant, level, status.winner == side, ctl.undo_used)
+        variant, level = ctl.rules.variant, ctl.level
+        side = ctl.match.deals[0].team(ctl.human)
+        for i in new:
+            result = ctl.match.deals[i].result()
+            data = result.to_json()
+            data["schneider"], data["schwarz"] = list(result.schneider), list(result.schwarz)
+            self.stats = record_deal(self.stats, variant, level, side, data, ctl.undo_used)
+        if match_done:
+            self.stats = record_match(self.stats, variant, level, ctl.match.winner == side, ctl.undo_used)
         try:
             save_stats(self.paths, self.stats)
-        except OSError as exc:
+        except (StorageError, OSError) as exc:
             self.ctx.notify(str(exc))
 
     def _on_match_closed(self, ctl: MatchController) -> None:
-        if self.persist and ctl.match.is_over:
+        if ctl.match.is_over:
+            self._close_match(ctl)
+
+    def _close_match(self, ctl: MatchController) -> None:
+        """File the match in the history; nothing of it is written again."""
+        if self.persist:
             self._file_current()
+        ctl.filed = True
+        if self.controller is ctl:
+            self.controller = None
 
     def _file_current(self) -> None:
-        """Move the match in progress (finished or abandoned) into the history, losing nothing."""
+        """Move the saved match (finished or abandoned) into the history, losing nothing."""
         from trappola_gui.storage import StorageError, finish_current
 
         try:
@@ -247,7 +292,9 @@ class App:
                     partner_level: str | None = None, first_deal_seed: int | None = None):
         from .scenes.table_scene import DealScene
 
-        if self.persist and self.ctx.saved_match is not None:
+        if self.controller is not None:
+            self.controller.filed = True  # the old match is filed below and never written again
+        if self.persist:
             self._file_current()  # an unfinished match is kept in the history, not deleted
         # Opponents play at ``level``; in the partnership game the partner has a level of its own.
         partner = None if human is None or rules.players == 2 else (human + 2) % 4
@@ -261,19 +308,18 @@ class App:
         return ctl
 
     def resume_match(self) -> None:
+        """Continue: the match of this session if it is still going, else the saved one."""
         from .scenes.table_scene import DealScene, PlayScene
 
-        saved = self.ctx.saved_match
-        if saved is None:
-            return
-        meta = saved.meta
-        levels = {int(k): v for k, v in meta.get("levels", {}).items()} or {
-            s: saved.level or "normal" for s in range(saved.match.rules.players) if s != saved.human_seat}
-        ctl = MatchController(saved.match, levels, agent_factory, saved.human_seat, self.executor,
-                              on_change=self.save_match, undo_used=saved.undo_used)
+        ctl = self.controller
+        if ctl is None or ctl.filed or ctl.match.is_over:
+            saved = self.ctx.saved_match
+            if saved is None:
+                return
+            ctl = self._controller_from(saved)
+            self.controller = ctl
         if ctl.match.current is None:
             ctl.start_next_deal()
-        self.controller = ctl
         if ctl.deal.phase == "play":
             self.stack.clear_to(PlayScene(self.ctx, ctl))
         else:

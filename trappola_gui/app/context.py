@@ -34,10 +34,10 @@ class Context:
     sound: Any = None
     quit_requested: bool = False
     on_settings_saved: Callable[[Any], None] | None = None
-    on_deal_scored: Callable[[Any], None] | None = None  # statistics
     on_match_closed: Callable[[Any], None] | None = None  # history
     saved_match: Any = None  # what "Continue" resumes
     resume: Callable[[], Any] | None = None
+    can_continue: Callable[[], bool] | None = None
     start_match: Callable[..., Any] | None = None
     stats_scene: Callable[[Any], Any] | None = None
     coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run

@@ -51,6 +51,9 @@ class MatchController:
         self.on_change = on_change
         self.undo_used = undo_used
         self.first_deal_seed: int | None = None
+        self.scored: set[int] = set()  # finished deals already in the statistics
+        self.match_scored = False
+        self.filed = False  # moved to the history: never saved again
         self._pending: Future | None = None
         self._pending_for: tuple[int, int] | None = None
 
@@ -90,6 +93,11 @@ class MatchController:
     @property
     def deal(self) -> DealState:
         return self.match.deals[-1]
+
+    @property
+    def level(self) -> str:
+        """The opponents' level (the first computer seat's)."""
+        return next(iter(self.levels.values()), "normal")
 
     @property
     def rules(self) -> Rules:

@@ -16,7 +16,7 @@ def random_setup_action(state: DealState, rng: random.Random) -> Exchange | Decl
     seat = state.to_move
     if state.phase == EXCHANGE:
         hand = list(cards_of(state.hands[seat]))
-        return Exchange(seat, tuple(rng.sample(hand, rng.randrange(4))))
+        return Exchange(seat, tuple(rng.sample(hand, rng.randrange(state.max_exchange() + 1))))
     return Declare(seat, rng.choice(legal_declarations(state.hands[seat])))
 
 

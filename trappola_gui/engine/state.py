@@ -375,6 +375,10 @@ class DealState:
         """Every action taken in this deal, in order (the deal record's ``actions``)."""
         return [Play(x >> 6, x & 63) if isinstance(x, int) else x for x in self._log]
 
+    def max_exchange(self) -> int:
+        """How many cards may be laid down (rules.md 7: up to 3, from the stock above the indicator)."""
+        return min(3, self.stock_size - 1)
+
     def stock_cards(self) -> tuple[int, ...]:
         """The stock in draw order (its last card is the trump indicator). Hidden from players."""
         return tuple(self.stock[self.stock_pos:])
@@ -431,7 +435,7 @@ class DealState:
         if self.phase == EXCHANGE:
             hand = cards_of(self.hands[seat])
             out: list[Action] = []
-            for k in range(0, min(3, self.stock_size - 1) + 1):
+            for k in range(0, self.max_exchange() + 1):
                 out.extend(Exchange(seat, p) for p in permutations(hand, k))
             return out
         return []
@@ -469,8 +473,8 @@ class DealState:
             if self.phase != EXCHANGE:
                 raise IllegalAction(f"no exchange now ({self._phase_words()})")
             cards = action.cards
-            if len(cards) > 3:
-                raise IllegalAction("at most 3 cards may be laid down")
+            if len(cards) > self.max_exchange():
+                raise IllegalAction(f"at most {self.max_exchange()} cards may be laid down")
             if len(set(cards)) != len(cards):
                 raise IllegalAction("a card is laid down twice")
             for c in cards:

@@ -73,7 +73,7 @@ class MenuScene(BackdropScene):
         self.refresh()
 
     def refresh(self) -> None:
-        can_continue = self.ctx.resume is not None and self.ctx.saved_match is not None
+        can_continue = self.ctx.can_continue is not None and self.ctx.can_continue()
         self.buttons[0].visible = self.buttons[0].enabled = can_continue
         self.buttons[1].primary = not can_continue
         self.buttons[4].visible = self.buttons[4].enabled = self.ctx.stats_scene is not None

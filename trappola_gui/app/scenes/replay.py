@@ -26,6 +26,7 @@ class ReplayController:
 
     human = 0
     levels: dict[int, str] = {}
+    level = ""
     thinking = False
     agent_to_move = False
     human_to_move = False

@@ -44,8 +44,6 @@ class ScoreScene(Scene):
 
     def enter(self) -> None:
         self.ctx.play_sound("match" if self.status.winner is not None else "score")
-        if self.ctx.on_deal_scored is not None:
-            self.ctx.on_deal_scored(self.ctl)
         if self.status.winner is not None and getattr(self.ctx.settings, "coach", False):
             # The coach is for the first match: once one is over, it has done its work.
             self.ctx.update_settings(coach=False)
@@ -153,7 +151,7 @@ class ScoreScene(Scene):
             title = _("You win the deal") if two else _("Your team wins the deal")
         else:
             title = _("The opponent wins the deal") if two else _("The opponents win the deal")
-        code = self.ctl.deal_code() if hasattr(self.ctl, "deal_code") else None
+        code = self.ctl.deal_code()
         if code:
             ui.draw_text(surface, fonts, _("Deal code {code}").format(code=code), px(15),
                          (box.centerx, box.y + px(52)), ui.MUTED, anchor="midtop")

@@ -113,13 +113,12 @@ class TableScene(Scene):
         obs = self.shown
         if obs.phase != "play" or obs.to_move != obs.seat or self.stages:
             return None
-        if not obs.closed or not obs.trick:
-            return None
         mask = 0
         for a in obs.legal:
             if isinstance(a, Play):
                 mask |= 1 << a.card
-        return mask
+        # The engine's answer; when every card may be played there is nothing to show.
+        return None if mask == obs.hand else mask
 
     def places(self):
         lifted = frozenset(self.selected) | (frozenset([self.hint]) if self.hint is not None else frozenset())
@@ -433,6 +432,7 @@ class TableScene(Scene):
         self.ctl.undo()
         self.shown = self.ctl.observation()
         self.flags = ViewFlags()
+        self.hint, self.peek, self.drag = None, False, None
         self.say(_("Your last card was taken back."), seconds=3.0)
         self.sync(0.3 * self.ctx.animation_scale)
 
@@ -524,10 +524,11 @@ class TableScene(Scene):
             fill = bar.copy()
             fill.width = int(bar.width * min(1.0, match_pts / max(1, target)))
             pygame.draw.rect(surface, ui.BRASS, fill)
-        level = self.ctl.levels.get(next(iter(self.ctl.levels), 1), "normal")
-        ui.draw_text(surface, fonts, _("To {target} · {level}").format(target=target, level=level_name(level)),
-                     self.px(16), (box.x + self.px(10), box.bottom - self.px(24)), ui.MUTED,
-                     max_width=box.width - self.px(16))
+        if self.ctl.level:  # a replay has no opponents' level
+            ui.draw_text(surface, fonts,
+                         _("To {target} · {level}").format(target=target, level=level_name(self.ctl.level)),
+                         self.px(16), (box.x + self.px(10), box.bottom - self.px(24)), ui.MUTED,
+                         max_width=box.width - self.px(16))
 
         # Phase and trump, under the stock.
         sx, sy = self.geo.stock
@@ -680,8 +681,9 @@ class PlayScene(TableScene):
             self.coach.offer("lead")
 
     def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
+        # Before the column is laid out, so a hidden Undo leaves no gap.
         self.btn_undo.visible = bool(getattr(self.ctx.settings, "allow_undo", True))
+        super().layout(size)
 
 
 class DealScene(TableScene):
@@ -805,7 +807,7 @@ class DealScene(TableScene):
         self.selected = []
         self.choices = []
         if obs.phase == "play":
-            if obs.rules.mandatory_declarations and self.ctl.deal.history == []:
+            if obs.rules.mandatory_declarations and not obs.tricks and not obs.trick:
                 self.announce_mandatory()
             return
         if obs.to_move != obs.seat:
@@ -853,6 +855,9 @@ class DealScene(TableScene):
             self.prepare_choice()
 
     def layout(self, size: tuple[int, int]) -> None:
+        # Hint, Undo and Last trick have nothing to act on before the first trick.
+        for b in (self.btn_hint, self.btn_undo, self.btn_last):
+            b.visible = False
         super().layout(size)
         self.layout_decisions()
 
@@ -923,6 +928,9 @@ class DealScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.intro_step:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.on_menu()
+                return True
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 # A click or key skips the deal animation.
                 while self.intro:

@@ -1,0 +1,89 @@
+"""A match's life in the player's files: Continue, filing, statistics, exactly once each."""
+
+from __future__ import annotations
+
+import json
+
+from trappola_gui.app.tour import Tour
+from trappola_gui.engine import Rules, cards_of
+from trappola_gui.storage import list_history, load_stats
+
+from .test_replay import play_deal_to_score
+from .test_window import make_app, player_may_act, seed_where_player_leads, sprite_center
+
+
+def start_quick(app, target: int = 60):
+    app.ctx.update_settings(coach=False)
+    rules = Rules.from_dict({"variant": "blind", "target": target})
+    ctl = app.start_match(rules, "normal", seed=seed_where_player_leads())
+    return ctl, Tour(app, app.paths.data_dir / "shots")
+
+
+def test_continue_offers_this_sessions_match_and_a_new_match_files_it(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start_quick(app)
+        tour.pump(until=lambda: player_may_act(app), limit=60)
+        tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
+        app.stack.top.on_menu()
+        assert app.stack.top.name == "menu"
+        assert app.ctx.can_continue()
+        app.ctx.resume()
+        assert app.controller is ctl and app.stack.top.name == "play"
+        played = list(ctl.deal.history)
+        start_quick(app)
+        history = list_history(app.paths)
+        assert len(history) == 1
+        kept = json.loads(history[0].path.read_text())
+        assert kept["match"]["deals"][0]["actions"][: len(played)] == [a.to_json() for a in played]
+    finally:
+        app.close()
+
+
+def test_a_finished_match_is_filed_once_and_counted_once(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start_quick(app, target=1)
+        while not ctl.match.is_over:
+            play_deal_to_score(app, ctl, tour)
+            if not ctl.match.is_over:
+                tour.press("next")
+        deals = len(ctl.match.deals)
+        tour.press("menu")
+        assert not app.ctx.can_continue()
+    finally:
+        app.close()  # quitting saves nothing more: the match was filed
+    assert not (tmp_path / "data" / "data" / "match-current.json").exists()
+    again = make_app(tmp_path)
+    try:
+        assert again.ctx.saved_match is None
+        assert len(list_history(again.paths)) == 1
+        stats, _ = load_stats(again.paths)
+        line = stats.line("blind", "normal")
+        assert line.deals_played == deals and line.matches_played == 1
+    finally:
+        again.close()
+
+
+def test_a_deal_ended_just_before_closing_is_still_counted(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start_quick(app)
+        helper = app.ctx.agent_factory("normal", 4)
+        while not ctl.deal.is_over:  # no pauses: the window closes before the score screen
+            if ctl.human_to_move:
+                ctl.apply(helper.choose(ctl.observation()))
+            else:
+                ctl.step_agents()
+        assert app.stack.top.name != "score"
+    finally:
+        app.close()
+    again = make_app(tmp_path)
+    try:
+        stats, _ = load_stats(again.paths)
+        assert stats.line("blind", "normal").deals_played == 1
+        again.ctx.resume()  # the next deal starts; the finished one is not counted twice
+        stats, _ = load_stats(again.paths)
+        assert stats.line("blind", "normal").deals_played == 1
+    finally:
+        again.close()
