@@ -60,7 +60,9 @@ def write_icns(out: Path) -> None:
 
 
 def write_version_info(out: Path, ver: str) -> None:
-    nums = tuple(int(p) for p in (ver.split(".") + ["0", "0", "0"])[:4])
+    # Windows wants four numbers: "1.2.0rc1" gives (1, 2, 0, 0).
+    parts = [int("".join(ch for ch in p if ch.isdigit()) or 0) for p in ver.split(".")[:4]]
+    nums = tuple(parts + [0] * (4 - len(parts)))
     out.write_text(f"""VSVersionInfo(
   ffi=FixedFileInfo(filevers={nums}, prodvers={nums}, mask=0x3f, flags=0x0, OS=0x40004,
                     fileType=0x1, subtype=0x0, date=(0, 0)),
@@ -87,6 +89,8 @@ GenericName=Card game
 Comment=The Venetian trick-taking card game
 Exec=trappola
 Icon=trappola
+# Exec and Icon are found on PATH and in the icon theme: put trappola on PATH (or write its
+# full path here) and trappola.png in ~/.local/share/icons.
 Terminal=false
 Categories=Game;CardGame;
 """

@@ -240,3 +240,13 @@ def test_a_mistyped_deal_code_is_refused_in_words(app):
     form.code_field.value = "HELLO"
     tour.press("start")
     assert app.stack.top is form and "not a deal code" in form.error
+
+
+def test_the_hint_is_worked_out_off_the_main_thread_and_raises_a_legal_card(app):
+    ctl, tour = start(app)
+    wait_for_turn(app, tour, ctl)
+    scene = app.stack.top
+    tour.key(pygame.K_h)
+    tour.pump(until=lambda: scene.hint is not None, limit=10)
+    assert scene.hint is not None and ctl.deal.legal_play_mask() >> scene.hint & 1
+    assert scene.message.startswith("Hint:")

@@ -148,8 +148,8 @@ def test_every_coach_tip_fits_its_panel(tmp_path, lang):
         tips = coach.Coach(app.ctx)
         for key in coach.TIPS:
             tips.tip = key
-            px, lines = tips.wrapped((800, 600))
-            tips.layout((800, 600), len(lines))
+            tips.layout((800, 600))
+            px, lines = tips.text_px, tips.lines
             assert len(lines) <= 5, (lang, key)
             assert all(app.ctx.fonts.font(px).size(li)[0] <= tips.box.width - 30 for li in lines), (lang, key)
             assert pygame.Rect(0, 0, 800, 600).contains(tips.box)

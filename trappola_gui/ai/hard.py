@@ -35,6 +35,12 @@ _C0, _C1, _C2, _C3 = SUIT_CHUNKS
 INFO_COST_PER_CARD = 0.5
 # How much a won deal counts beyond its margin in the search's utility.
 WIN_WEIGHT = 20.0
+# How often a rollout's leader, and its responder, plays a card at random.
+LEAD_SLIP = 0.12
+RESP_SLIP = 0.08
+TRUMP_PTS_KEEP = 0.0
+LATE_TRUMP_KEEP = 0.0
+OPEN_PTS_KEEP = 0.3
 
 
 def _cards(m: int) -> tuple[int, ...]:
@@ -49,7 +55,7 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
     trick = s.trick
     r = random_()  # type: ignore[operator]
     if not trick:
-        if r < 0.12:
+        if r < LEAD_SLIP:
             cards = _cards(hand)
             return cards[int(random_() * len(cards))]  # type: ignore[operator]
         if s.closed and s.n == 2:
@@ -78,7 +84,7 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
         return best_c
     legal = s.legal_play_mask() if s.closed else hand
     cards = _cards(legal)
-    if r < 0.08:
+    if r < RESP_SLIP:
         return cards[int(random_() * len(cards))]  # type: ignore[operator]
     best = s.best
     n = s.n
@@ -96,7 +102,12 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
         if partner:
             v = (pts[c] if last else -pts[c]) - (4 if is_trump else 0) - 0.05 * (c % 9)
         elif (c > best) if cs == bs else is_trump:
-            keep = (3.0 + 0.4 * (c % 9)) if is_trump and (open_phase or n == 4) else 0.3 * pts[c]
+            if is_trump and (open_phase or n == 4):
+                keep = 3.0 + 0.4 * (c % 9) + TRUMP_PTS_KEEP * pts[c]
+                if open_phase and s.stock_size <= 4:
+                    keep += LATE_TRUMP_KEEP
+            else:
+                keep = (OPEN_PTS_KEEP if open_phase else 0.3) * pts[c]
             gain = pot + pts[c] + 1.5
             if not last:
                 gain *= 0.6

@@ -37,6 +37,7 @@ class Coach:
         self.btn_off = ui.Button(lambda: _("No more tips (N)"), self.turn_off, name="tip_off")
         self.buttons = ui.ButtonRow([self.btn_ok, self.btn_off], keys=False)
         self.box = pygame.Rect(0, 0, 10, 10)
+        self.text_px, self.lines, self.line_h = ui.MIN_FONT_PX, [], 0
 
     def offer(self, key: str) -> bool:
         """Show the tip ``key`` if the coach is on and it has not been shown; True if it shows."""
@@ -46,6 +47,7 @@ class Coach:
             return False
         self.ctx.coach_seen.add(key)
         self.tip = key
+        self.layout(self.ctx.window_size)
         return True
 
     @property
@@ -73,34 +75,28 @@ class Coach:
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-    def layout(self, size: tuple[int, int], lines: int) -> tuple[int, int]:
+    def layout(self, size: tuple[int, int]) -> None:
+        """Wrap the tip and place its box and buttons for this window size (draw only reads them)."""
+        if self.tip is None:
+            return
         w, h = size
         s = ui.ui_scale(size)
         px = lambda v: int(v * s)  # noqa: E731 - a local unit
-        text_px = max(ui.MIN_FONT_PX, px(20))
-        line_h = int(self.ctx.fonts.font(text_px).get_linesize() * 1.05)
         width = min(int(w * 0.8), px(680))
-        height = px(50) + lines * line_h + px(16) + px(44) + px(16)
+        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), px(20), width - px(40), 5)
+        self.line_h = int(self.ctx.fonts.font(self.text_px).get_linesize() * 1.05)
+        height = px(50) + len(self.lines) * self.line_h + px(16) + px(44) + px(16)
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, int(h * 0.42))
         bw, bh = (width - px(48)) // 2, px(44)
         self.btn_ok.rect = pygame.Rect(self.box.x + px(16), self.box.bottom - bh - px(16), bw, bh)
         self.btn_off.rect = pygame.Rect(self.box.right - px(16) - bw, self.box.bottom - bh - px(16), bw, bh)
-        return text_px, line_h
-
-    def wrapped(self, size: tuple[int, int]) -> tuple[int, list[str]]:
-        s = ui.ui_scale(size)
-        width = min(int(size[0] * 0.8), int(680 * s)) - int(40 * s)
-        return ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), int(20 * s), width, 5)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.tip is None:
             return
-        size = surface.get_size()
-        s = ui.ui_scale(size)
-        px, lines = self.wrapped(size)
-        _text_px, line_h = self.layout(size, len(lines))
-        line_h = int(self.ctx.fonts.font(px).get_linesize() * 1.05)
+        s = ui.ui_scale(surface.get_size())
+        px, lines, line_h = self.text_px, self.lines, self.line_h
         ui.draw_panel(surface, self.box, (12, 30, 22, 245), border=ui.FOCUS)
         fonts = self.ctx.fonts
         ui.draw_text(surface, fonts, _("Tip"), int(24 * s), (self.box.x + int(20 * s), self.box.y + int(12 * s)),

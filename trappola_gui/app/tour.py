@@ -79,6 +79,9 @@ class Tour:
             ctl = self.app.controller
             if ctl is not None and ctl.thinking and ctl._pending is not None:
                 ctl._pending.result()
+            pending = getattr(self.app.stack.top, "hint_pending", None)
+            if pending is not None:  # simulated time runs faster than the worker thread
+                pending[0].result()
             t += STEP
 
     def shot(self, name: str) -> Path:

@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.hint: int | None = None
         self.peek = False
         self.keyboard_used = False
+        self.hint_pending: tuple | None = None
         self.clock = 0.0
         self._felt: pygame.Surface | None = None
         self.buttons = ui.ButtonRow(keys=False)
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_menu]
 
     def layout(self, size: tuple[int, int]) -> None:
+        self.coach.layout(size)
         self.geo = Geometry.for_size(size, self._large(), self.ctl.rules.players)
         self._felt = None
         self.layer.clear_cache()
@@ -224,11 +226,14 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         return bool(self.stages) or self.stage_left > 0 or self.layer.moving or self.ctl.thinking \
+            or self.hint_pending is not None \
             or self.drag is not None or self.message_time > 0 or self.banner_time > 0
 
     def update(self, dt: float) -> None:
         self.clock += dt
         self.layer.update(dt)
+        if self.hint_pending is not None:
+            self.poll_hint()
         if self.message_time > 0:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -412,17 +417,30 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ buttons
     def on_hint(self) -> None:
-        if not self.ctl.human_to_move or self.shown.phase != "play":
+        """Ask the Hard player what it would play, off the main thread like any agent move."""
+        if not self.ctl.human_to_move or self.shown.phase != "play" or self.hint_pending is not None:
             return
-        try:
-            from trappola_gui.ai import suggest
-        except ImportError:
-            return
-        action = suggest(self.ctl.observation(), "hard", 0)
-        if isinstance(action, Play):
-            self.hint = action.card
-            self.say(_("Hint: {card}.").format(card=card_name(action.card, self.faces)), seconds=4.0)
-            self.sync(0.2 * self.ctx.animation_scale)
+        from trappola_gui.ai import suggest
+
+        moment = len(self.ctl.deal.history)
+        obs = self.ctl.observation()
+        if self.ctx.executor is None:
+            self.show_hint(suggest(obs, "hard", 0), moment)
+        else:
+            self.hint_pending = (self.ctx.executor.submit(suggest, obs, "hard", 0), moment)
+
+    def poll_hint(self) -> None:
+        future, moment = self.hint_pending
+        if future.done():
+            self.hint_pending = None
+            self.show_hint(future.result(), moment)
+
+    def show_hint(self, action, moment: int) -> None:
+        if moment != len(self.ctl.deal.history) or not isinstance(action, Play):
+            return  # the game moved on while the hint was being worked out
+        self.hint = action.card
+        self.say(_("Hint: {card}.").format(card=card_name(action.card, self.faces)), seconds=4.0)
+        self.sync(0.2 * self.ctx.animation_scale)
 
     def on_undo(self) -> None:
         if not getattr(self.ctx.settings, "allow_undo", True) or not self.ctl.can_undo():
