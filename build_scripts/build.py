@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import re
 import shutil
 import struct
 import subprocess
@@ -61,7 +62,7 @@ def write_icns(out: Path) -> None:
 
 def write_version_info(out: Path, ver: str) -> None:
     # Windows wants four numbers: "1.2.0rc1" gives (1, 2, 0, 0).
-    parts = [int("".join(ch for ch in p if ch.isdigit()) or 0) for p in ver.split(".")[:4]]
+    parts = [int(re.match(r"\d*", p).group() or 0) for p in ver.split(".")[:4]]
     nums = tuple(parts + [0] * (4 - len(parts)))
     out.write_text(f"""VSVersionInfo(
   ffi=FixedFileInfo(filevers={nums}, prodvers={nums}, mask=0x3f, flags=0x0, OS=0x40004,
