@@ -68,7 +68,9 @@ class App:
             settings = settings.replace(animation_speed=0.0)
         i18n.set_language(settings.language)
 
-        pygame.init()
+        # Only what the window needs: the mixer starts with the first sound actually wanted.
+        pygame.display.init()
+        pygame.font.init()
         size = args.size or tuple(settings.window_size)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = bool(settings.fullscreen) and not (args.tour or args.bench_frames)

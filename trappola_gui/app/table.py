@@ -36,7 +36,6 @@ class ViewFlags:
     hold_trick: bool = False  # the finished trick still lies in the middle
     hidden_draw: int | None = None  # the card the player drew, not yet shown
     hidden_opp_draws: int = 0  # backs the opponents drew, not yet shown
-    dealt: int = 36  # during the deal animation: how many cards have left the pack
 
 
 @dataclass
@@ -306,10 +305,7 @@ class CardLayer:
         for s in self.ordered():
             if s.key == skip:
                 continue
-            surface.blit(self.image(s), self.rect_of(s))
-
-    def rect_of(self, s: Sprite) -> pygame.Rect:
-        return s.rect()
+            surface.blit(self.image(s), s.rect())
 
     def hit(self, pos: tuple[int, int], keys: set[Key]) -> Key | None:
         """The topmost sprite among ``keys`` under ``pos``."""

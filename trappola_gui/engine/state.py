@@ -172,6 +172,12 @@ def closed_response(hand: int, led: int, best: int, trump: int, must_win: bool) 
 _ORDERS = {n: tuple(tuple((d + i) % n for i in range(1, n + 1)) for d in range(n)) for n in (2, 4)}
 
 
+def packet_seats(rules: Rules, dealer: int) -> tuple[int, ...]:
+    """Who gets each packet of three, in dealing order (rules.md 2 and 7): the dealer's left first."""
+    n = rules.players
+    return tuple((dealer + 1 + p) % n for p in range(18 // 3 if n == 2 else 36 // 3))
+
+
 def deal_order(rules: Rules, dealer: int) -> tuple[int, ...]:
     """Seats in the order they act before play: the dealer's left first, the dealer last."""
     return _ORDERS[rules.players][dealer]
@@ -221,11 +227,8 @@ class DealState:
         if not 0 <= dealer < n:
             raise DeckError(f"dealer must be a seat from 0 to {n - 1}")
         s = cls()
-        s.rules, s.dealer, s.deck, s.n = rules, dealer, tuple(deck), n
-        s._points = _CARD_POINTS[rules.points]
-        s._bind = rules.declarations_bind
-        s._team = (0, 1, 0, 1) if n == 4 else (0, 1)
-        s._next = (1, 2, 3, 0) if n == 4 else (1, 0)
+        s._init_rules(rules)
+        s.dealer, s.deck = dealer, tuple(deck)
         s.hands = [0] * n
         order = deal_order(rules, dealer)
         if n == 2:
@@ -240,8 +243,7 @@ class DealState:
             s.indicator = deck[18]
             s.stock = list(deck[19:]) + [deck[18]]
         else:
-            for packet in range(12):
-                seat = (dealer + 1 + packet) % 4
+            for packet, seat in enumerate(packet_seats(rules, dealer)):
                 for c in deck[packet * 3: packet * 3 + 3]:
                     s.hands[seat] |= 1 << c
             s.indicator = deck[35]
@@ -300,11 +302,8 @@ class DealState:
         if hands[obs.seat] != obs.hand or len(hands) != n:
             raise ValueError("the observer's hand must be its own")
         s = cls()
-        s.rules, s.dealer, s.deck, s.n = rules, obs.dealer, (), n
-        s._points = _CARD_POINTS[rules.points]
-        s._bind = rules.declarations_bind
-        s._team = (0, 1, 0, 1) if n == 4 else (0, 1)
-        s._next = (1, 2, 3, 0) if n == 4 else (1, 0)
+        s._init_rules(rules)
+        s.dealer, s.deck = obs.dealer, ()
         s.hands = list(hands)
         s.stock = list(stock)
         s.stock_pos = 0
@@ -337,6 +336,15 @@ class DealState:
             steps = [(k, seat) for k in kinds for seat in order]
             s.queue = steps[steps.index((obs.phase, obs.to_move)):]
         return s
+
+    def _init_rules(self, rules: Rules) -> None:
+        """The fields that follow from the rules alone."""
+        n = rules.players
+        self.rules, self.n = rules, n
+        self._points = _CARD_POINTS[rules.points]
+        self._bind = rules.declarations_bind
+        self._team = (0, 1, 0, 1) if n == 4 else (0, 1)
+        self._next = (1, 2, 3, 0) if n == 4 else (1, 0)
 
     def clone(self) -> "DealState":
         c = DealState()

@@ -84,8 +84,6 @@ class ReplayScene(TableScene):
             ui.Button(lambda: _("Pause") if self.playing else _("Play"), self.toggle, name="play"),
             ui.Button(lambda: _("Back"), self.back, name="back"),
         ], keys=False)
-        for b in (self.btn_hint, self.btn_undo, self.btn_last):
-            b.visible = False
 
     def enter(self) -> None:
         self.shown = self.replay.observation()

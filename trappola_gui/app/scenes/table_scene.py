@@ -21,6 +21,7 @@ from trappola_gui.engine.declarations import (
     combinations_in,
     mandatory_declaration,
 )
+from trappola_gui.engine.state import packet_seats
 
 from .. import ui
 from ..coach import Coach
@@ -142,10 +143,9 @@ class TableScene(Scene):
             if key[0] == "c":
                 card = key[1]
                 seat = self._played_by(card)
+                if seat is None:  # a card shown in another hand (declared, or the turned trump)
+                    seat = next((i for i, k in enumerate(obs.known) if k >> card & 1 and i != obs.seat), None)
                 if seat is not None and seat != obs.seat:
-                    origin = self._hand_center(seat)
-                elif any(k >> card & 1 for i, k in enumerate(obs.known) if i != obs.seat):
-                    seat = next(i for i, k in enumerate(obs.known) if k >> card & 1 and i != obs.seat)
                     origin = self._hand_center(seat)
             spawn[key] = origin
         return spawn
@@ -163,7 +163,7 @@ class TableScene(Scene):
 
     def _hand_center(self, seat: int) -> tuple[float, float]:
         side = side_of(seat, self.me, self.shown.rules.players)
-        w, h = self.geo.size
+        h = self.geo.size[1]
         if side == "top":
             return (self.geo.center[0], self.geo.opp_y)
         if side == "bottom":
@@ -732,7 +732,7 @@ class DealScene(TableScene):
         self.shown = self.ctl.observation()
         dealer = deal.dealer
         self.banner = ""
-        packets = 6 if n == 2 else 12
+        packets = len(packet_seats(deal.rules, dealer))
         # What the player's own cards are, in the order they arrive (their own cards only).
         own = [c for c in deal.deck[: 3 * packets] if self.shown.hand >> c & 1]
         self.own_in_order = own
@@ -769,11 +769,10 @@ class DealScene(TableScene):
             return places
         obs = self.shown
         n = obs.rules.players
-        packets = 6 if n == 2 else 12
+        order = packet_seats(obs.rules, obs.dealer)
+        packets = len(order)
         dealt_packets = int(self.intro_step[4:]) if self.intro_step.startswith("deal") else (
             packets if self.intro_step == "turn" else 0)
-        order = [(obs.dealer + 1 + p) % n for p in range(packets)] if n == 4 else \
-            [(obs.dealer + 1 + p) % 2 for p in range(packets)]
         dealt_to = {s: 3 * sum(1 for p in range(dealt_packets) if order[p] == s) for s in range(n)}
         mine = set(self.own_in_order[: dealt_to[obs.seat]])
         out = {}
