@@ -250,3 +250,20 @@ def test_the_hint_is_worked_out_off_the_main_thread_and_raises_a_legal_card(app)
     tour.pump(until=lambda: scene.hint is not None, limit=10)
     assert scene.hint is not None and ctl.deal.legal_play_mask() >> scene.hint & 1
     assert scene.message.startswith("Hint:")
+
+
+def test_no_decision_buttons_while_the_cards_are_dealt(app):
+    from trappola_gui.app.tour import seed_with_declaration
+
+    ctl, tour = start(app, "classic", seed_with_declaration(Rules.variant_preset("classic")))
+    scene = app.stack.top
+    tour.pump(0.5)
+    assert scene.name == "deal" and scene.intro_step
+    drawn = []
+    original = scene.decl_buttons.draw
+    scene.decl_buttons.draw = lambda *a, **k: drawn.append(1) or original(*a, **k)
+    app.stack.draw(app.screen)
+    assert drawn == []
+    tour.pump(until=lambda: player_may_act(app), limit=60)
+    app.stack.draw(app.screen)
+    assert drawn and scene.btn_confirm.visible

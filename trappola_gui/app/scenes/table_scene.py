@@ -997,7 +997,8 @@ class DealScene(TableScene):
         self.combo_rects = []
         if not self.intro_step and obs.to_move == obs.seat and obs.phase == "declare" and self.choices:
             self.draw_declaration_panel(surface)
-        self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
+        if not self.intro_step:  # no decision buttons while the cards are being dealt
+            self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
         if self.btn_confirm.visible and obs.phase == "exchange":
             ui.draw_text(surface, self.ctx.fonts, _("Space: pick a card · Enter: exchange · P: keep the hand"),
                          self.px(16), (self.ctx.window_size[0] // 2, self.btn_confirm.rect.top - self.px(4)),
