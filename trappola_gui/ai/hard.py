@@ -6,7 +6,9 @@
   is played in it and the deal finished by a fast rule-of-thumb rollout, the
   same random stream for every candidate (common random numbers). Once a
   rollout reaches the two-player closed phase nothing is hidden in it, so the
-  leader cashes its sure winners first, as a card-counting player would. The card
+  leader cashes its sure winners first, as a card-counting player would. In the
+  open phase a responder does not spend a high trump on a trick worth little:
+  the trump's own points count towards keeping it. The card
   with the best mean utility wins. The budget is counted in samples, never in
   seconds, so a decision does not depend on the machine's speed.
 - Two-player closed phase: every unseen card is in the opponent's hand, so
@@ -38,9 +40,11 @@ WIN_WEIGHT = 20.0
 # How often a rollout's leader, and its responder, plays a card at random.
 LEAD_SLIP = 0.12
 RESP_SLIP = 0.08
-TRUMP_PTS_KEEP = 0.0
+# In an open-phase rollout a trump is kept for later unless the trick is worth it; its
+# own points count towards keeping it (a high trump spent on a bare trick is control lost).
+TRUMP_PTS_KEEP = 0.5
+# Extra keep for a trump in the last two open tricks (stock <= 4); 0 measured best.
 LATE_TRUMP_KEEP = 0.0
-OPEN_PTS_KEEP = 0.3
 
 
 def _cards(m: int) -> tuple[int, ...]:
@@ -103,11 +107,11 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
             v = (pts[c] if last else -pts[c]) - (4 if is_trump else 0) - 0.05 * (c % 9)
         elif (c > best) if cs == bs else is_trump:
             if is_trump and (open_phase or n == 4):
-                keep = 3.0 + 0.4 * (c % 9) + TRUMP_PTS_KEEP * pts[c]
-                if open_phase and s.stock_size <= 4:
-                    keep += LATE_TRUMP_KEEP
+                keep = 3.0 + 0.4 * (c % 9)
+                if open_phase:
+                    keep += TRUMP_PTS_KEEP * pts[c] + (LATE_TRUMP_KEEP if s.stock_size <= 4 else 0.0)
             else:
-                keep = (OPEN_PTS_KEEP if open_phase else 0.3) * pts[c]
+                keep = 0.3 * pts[c]
             gain = pot + pts[c] + 1.5
             if not last:
                 gain *= 0.6
