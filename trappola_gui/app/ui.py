@@ -213,6 +213,16 @@ def stack_buttons(buttons: list[Button], center_x: int, top: int, width: int, he
     return y
 
 
+def draw_form_row(surface: pygame.Surface, fonts: Fonts, px: int, rect: pygame.Rect, focused: bool,
+                  label: str) -> None:
+    """A form row's background, focus ring and label (left half); the control draws the right half."""
+    pygame.draw.rect(surface, (52, 92, 70) if focused else (30, 62, 46), rect, border_radius=8)
+    if focused:
+        pygame.draw.rect(surface, FOCUS, rect, width=2, border_radius=8)
+    draw_text(surface, fonts, label, px, (rect.x + 12, rect.centery), CREAM, anchor="midleft",
+              max_width=int(rect.width * 0.5) - 16)
+
+
 @dataclass
 class Selector:
     """A row ``Label   < value >``: click the arrows or press ←/→ to change it."""
@@ -245,13 +255,7 @@ class Selector:
         return True
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
-        fill = (52, 92, 70) if self.focused else (30, 62, 46)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        if self.focused:
-            pygame.draw.rect(surface, FOCUS, self.rect, width=2, border_radius=8)
-        label_w = int(self.rect.width * 0.5) - 16
-        draw_text(surface, fonts, self.label(), px, (self.rect.x + 12, self.rect.centery), CREAM,
-                  anchor="midleft", max_width=label_w)
+        draw_form_row(surface, fonts, px, self.rect, self.focused, self.label())
         left, right = self.arrows()
         for r, glyph in ((left, "<"), (right, ">")):
             pygame.draw.rect(surface, BRASS_DARK, r.inflate(-8, -8), border_radius=6)
@@ -291,13 +295,7 @@ class TextField:
         return True
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
-        fill = (52, 92, 70) if self.focused else (30, 62, 46)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        if self.focused:
-            pygame.draw.rect(surface, FOCUS, self.rect, width=2, border_radius=8)
-        label_w = int(self.rect.width * 0.5) - 16
-        draw_text(surface, fonts, self.label(), px, (self.rect.x + 12, self.rect.centery), CREAM,
-                  anchor="midleft", max_width=label_w)
+        draw_form_row(surface, fonts, px, self.rect, self.focused, self.label())
         box = pygame.Rect(self.rect.x + int(self.rect.width * 0.52), self.rect.y + 3,
                           int(self.rect.width * 0.48) - 4, self.rect.height - 6)
         pygame.draw.rect(surface, (14, 34, 25), box, border_radius=6)
