@@ -15,6 +15,7 @@ import pygame
 
 from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Play, cards_of
 from trappola_gui.engine.declarations import (
+    SETS,
     DeclarationError,
     check_declaration,
     combination_points,
@@ -288,7 +289,7 @@ class TableScene(Scene):
     def combination_words(self, mask: int) -> str:
         cards = cards_of(mask)
         pts = combination_points(mask)
-        if len({c % 9 for c in cards}) == 1:
+        if mask in SETS:  # the engine's word for it: a set of one rank, else a run in one suit
             from ..names import rank_name
 
             what = _("{n} × {rank}").format(n=len(cards), rank=rank_name(cards[0], self.faces))
@@ -551,22 +552,25 @@ class TableScene(Scene):
         # Phase and trump, under the stock.
         sx, sy = self.geo.stock
         below = sy + self.geo.card_h * 0.62
-        if obs.rules.players == 2:
-            if obs.stock_size:
-                phase = _("Open phase: draw after each trick")
-                count = _("Stock: {n}").format(n=obs.stock_size)
-                ui.draw_text(surface, fonts, count, self.px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop",
-                             max_width=int(sx * 2 - m))
-            else:
-                phase = _("Closed phase: follow suit")
-        else:
+        if obs.stock_size:
+            count = _("Stock: {n}").format(n=obs.stock_size)
+            ui.draw_text(surface, fonts, count, self.px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop",
+                         max_width=int(sx * 2 - m))
+        if obs.phase in ("exchange", "declare"):
+            phase = ""  # play has not begun
+        elif obs.rules.players == 4:
             phase = _("Follow suit")
+        elif obs.closed:
+            phase = _("Closed phase: follow suit")
+        else:
+            phase = _("Open phase: draw after each trick")
         trump = _("Trump: {suit}").format(suit=suit_name(obs.trump, self.faces))
         ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
                      anchor="midtop", bold=True, max_width=int(sx * 2 - m))
         # Above the stock, clear of the message line over the hand.
-        ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(sy - self.geo.card_h * 0.55)), ui.MUTED,
-                     anchor="midbottom", max_width=int(sx * 2 - m))
+        if phase:
+            ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(sy - self.geo.card_h * 0.55)), ui.MUTED,
+                         anchor="midbottom", max_width=int(sx * 2 - m))
         self.draw_pile_counts(surface)
 
         # The message line, above the hand.
