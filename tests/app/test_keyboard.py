@@ -11,15 +11,14 @@ import pytest
 
 from trappola_gui.app import i18n
 from trappola_gui.app.app import App
-from trappola_gui.app.main import build_parser
 from trappola_gui.app.tour import Tour, player_may_act, seed_with_declaration
 from trappola_gui.engine import Declare, Rules
 
+from .test_window import make_app as window_app
+
 
 def make_app(tmp_path, *extra: str) -> App:
-    args = build_parser().parse_args(["--data-dir", str(tmp_path / "data"), "--size", "800x600", "--lang", "en",
-                                      *extra])
-    return App(args)
+    return window_app(tmp_path, "800x600", "--lang", "en", *extra)
 
 
 @pytest.fixture
