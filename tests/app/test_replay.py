@@ -39,6 +39,7 @@ def test_export_then_replay_from_the_score_screen(tmp_path):
         tour.key(pygame.K_r)
         scene = app.stack.top
         assert scene.name == "replay" and scene.replay.step == 0
+        assert scene.replay.match is ctl.match  # the panel shows the deal's own match
         tour.key(pygame.K_RIGHT)
         tour.key(pygame.K_RIGHT)
         assert scene.replay.step == 2

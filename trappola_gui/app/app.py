@@ -116,11 +116,12 @@ class App:
         except (StorageError, OSError) as exc:
             self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=exc))
             return False
-        deal = record.deals[-1] if isinstance(record, Match) and record.deals else record
-        if isinstance(deal, Match):
+        match = record if isinstance(record, Match) else None
+        if match is not None and not match.deals:
             self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=_("the match has no deal")))
             return False
-        self.stack.push(ReplayScene(self.ctx, deal))
+        deal = match.deals[-1] if match is not None else record
+        self.stack.push(ReplayScene(self.ctx, deal, match))
         return True
 
     # -------------------------------------------------------------- window

@@ -32,11 +32,12 @@ class ReplayController:
     human_to_move = False
     undo_used = False
 
-    def __init__(self, deal: DealState) -> None:
+    def __init__(self, deal: DealState, match: Match | None = None) -> None:
         record = deal_to_json(deal)
         self.actions = record["actions"]
         self.record = record
-        self.match = Match(deal.rules, deal.dealer)
+        # The match panel shows the deal's own match when there is one.
+        self.match = match if match is not None else Match(deal.rules, deal.dealer)
         self.step = 0
         self._states: dict[int, DealState] = {}
         self._at(0)
@@ -73,8 +74,8 @@ class ReplayController:
 class ReplayScene(TableScene):
     name = "replay"
 
-    def __init__(self, ctx: Context, deal: DealState) -> None:
-        self.replay = ReplayController(deal)
+    def __init__(self, ctx: Context, deal: DealState, match: Match | None = None) -> None:
+        self.replay = ReplayController(deal, match)
         super().__init__(ctx, self.replay)  # type: ignore[arg-type]
         self.playing = False
         self.timer = 0.0

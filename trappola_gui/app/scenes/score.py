@@ -85,7 +85,7 @@ class ScoreScene(Scene):
         from .replay import ReplayScene
 
         assert self.stack is not None
-        self.stack.push(ReplayScene(self.ctx, self.ctl.deal))
+        self.stack.push(ReplayScene(self.ctx, self.ctl.deal, self.ctl.match))
 
     def on_export(self) -> None:
         """Write this deal as a deal record the player can keep, share or replay."""
