@@ -79,6 +79,27 @@ class DocumentKind:
         return doc
 
 
+def keep_and_repair(path: Path, what: str, rewrite: Callable[[], None] | None) -> Path | None:
+    """Set a partly unreadable file aside, then write the repaired ``what`` in its place.
+
+    Returns the name the original is kept under, or None when it could not be set
+    aside: then nothing is written over it. A failed rewrite is logged, not raised:
+    the player has the repaired values for this session and the original is kept.
+    """
+    try:
+        kept = set_aside(path)
+    except OSError as exc:
+        log.error("could not set aside %s: %s", path, exc)
+        return None
+    log.warning("%s: bad %s; kept as %s", path, what, kept)
+    if rewrite is not None:
+        try:
+            rewrite()
+        except StorageError as exc:
+            log.error("could not write the repaired %s: %s", what, exc)
+    return kept
+
+
 def set_aside(path: Path, now: datetime | None = None) -> Path:
     """Rename ``path`` to a free ``<name>.corrupt-<stamp>[-N]`` name beside it and return that name.
 

@@ -18,8 +18,7 @@ from typing import Any
 
 from ..engine import VARIANTS, Rules, RulesError
 from .atomic import atomic_write_json
-from .errors import StorageError
-from .formats import DocumentKind, load_document, set_aside
+from .formats import DocumentKind, keep_and_repair, load_document
 from .paths import AppPaths
 
 log = logging.getLogger(__name__)
@@ -278,21 +277,13 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
     if not bad:
         return settings, None
     words = ", ".join(_unknown_words(bad))
-    try:
-        kept = set_aside(path)
-    except OSError as exc:
-        # Then the folder is not writable; leave the file alone rather than write over it.
-        log.error("could not set aside %s: %s", path, exc)
+    log.warning("%s: bad settings %s", path, bad)
+    kept = keep_and_repair(path, "settings", lambda: save_settings(paths, settings))
+    if kept is None:
         return settings, (
             f"Some settings could not be read ({words}) and were reset to their defaults for now; "
             "the rest were kept."
         )
-    log.warning("%s: bad settings %s; kept as %s", path, bad, kept)
-    try:
-        save_settings(paths, settings)
-    except StorageError as exc:
-        # Not fatal: the player has their settings for this session and the original is kept.
-        log.error("could not write the repaired settings: %s", exc)
     return settings, (
         f"Some settings could not be read ({words}) and were reset to their defaults; the rest were kept. "
         f"The original file was kept as {kept.name}."

@@ -19,8 +19,7 @@ from typing import Any
 
 from ..engine import VARIANTS
 from .atomic import atomic_write_json
-from .errors import StorageError
-from .formats import DocumentKind, load_document, set_aside
+from .formats import DocumentKind, keep_and_repair, load_document
 from .paths import AppPaths
 from .settings import LEVELS
 
@@ -257,17 +256,13 @@ def load_stats(paths: AppPaths) -> tuple[Stats, str | None]:
         dropped, stats = -1, Stats()
     if dropped == 0:
         return stats, None
-    try:
-        kept = set_aside(path)
-    except OSError as exc:
-        log.error("could not set aside %s: %s", path, exc)
+    # A file that could not be read at all is only kept; one with some bad lines is repaired too.
+    rewrite = None if dropped < 0 else (lambda: save_stats(paths, stats))
+    kept = keep_and_repair(path, "statistics", rewrite)
+    if kept is None:
         return stats, "Some of your statistics could not be read and are left out for now."
     if dropped < 0:
         return stats, f"Your statistics file could not be read; it was kept as {kept.name} and {_FRESH}."
-    try:
-        save_stats(paths, stats)
-    except StorageError as exc:
-        log.error("could not write the repaired statistics: %s", exc)
     return stats, (
         f"Some of your statistics could not be read and were left out; the rest were kept. "
         f"The original file was kept as {kept.name}."
