@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
-from trappola_gui.art import ArtError, CardArt
+from trappola_gui.art import CardArt
 from trappola_gui.engine import Rules
 from trappola_gui.resources import asset_path
 
@@ -24,6 +24,7 @@ from .context import Context
 from .controller import MatchController, new_seed
 from .main import MIN_SIZE
 from .scene import SceneStack
+from .sound import Sound
 from .ui import Fonts
 
 log = logging.getLogger("trappola")
@@ -93,7 +94,7 @@ class App:
             from .scenes.stats import StatsScene
 
             self.ctx.stats_scene = lambda ctx: StatsScene(ctx, self.stats)
-        self.ctx.sound = self._sound(settings)
+        self.ctx.sound = Sound(settings)
         self.controller: MatchController | None = None
         self._load_saved(notices)
         self.stack = SceneStack()
@@ -135,13 +136,6 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "trappola-64.png"))))
         except (pygame.error, FileNotFoundError):
             log.warning("window icon missing")
-
-    def _sound(self, settings):
-        try:
-            from .sound import Sound
-        except ImportError:
-            return None
-        return Sound(settings)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -407,5 +401,3 @@ class App:
         self.executor.shutdown(wait=False, cancel_futures=True)
         pygame.quit()
 
-
-__all__ = ["App", "ArtError"]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Play, Rules, cards_of
+from trappola_gui.engine import DealState, Rules, cards_of
 from trappola_gui.engine.declarations import combinations_in
 from trappola_gui.engine.seeding import deal_seed, first_dealer, shuffled_deck
 
@@ -125,8 +125,6 @@ def seed_with_declaration(rules: Rules, human: int = 0) -> int:
     for seed in range(1, 10_000):
         dealer = first_dealer(seed, rules.players)
         deck = shuffled_deck(deal_seed(seed, 0), rules.deck)
-        from trappola_gui.engine import DealState
-
         hand = DealState.new(rules, deck, dealer).hands[human]
         if combinations_in(hand) and dealer != human:
             return seed
@@ -267,5 +265,3 @@ def run_tour(app: App, out: Path) -> int:
     print(f"tour: {tour.count} screens in {out}")
     return 0
 
-
-__all__ = ["Autoplay", "run_tour", "Play"]
