@@ -71,15 +71,23 @@ class ClosedSolver:
         return allowed
 
     def _moves(self, hand: int, lead: int, rest: int) -> list[int]:
-        """Legal cards, one per run of equivalent cards, in a good search order."""
+        """Legal cards, one per run of equivalent cards, in a good search order.
+
+        ``rest`` is every card still in play: both hands and the card led, if
+        any. Two cards of a suit are equivalent only if no card in play lies
+        between them; leaving out the card led would merge a card that ducks
+        under it with one that beats it.
+        """
         legal = self._legal(hand, lead)
         cards = cards_of(legal)
         pts = self.pts
         if not self.bind and len(cards) > 1:
+            if lead >= 0:
+                rest |= 1 << lead
             kept = []
             prev = -1
             for c in cards:
-                # Same suit, same points, nothing left between them: they play alike.
+                # Same suit, same points, nothing in play between them: they play alike.
                 if (prev >= 0 and prev // 9 == c // 9 and pts[prev] == pts[c]
                         and not rest & ((1 << c) - (2 << prev))):
                     kept[-1] = c  # keep the higher one
@@ -238,6 +246,30 @@ class ClosedSolver:
             out[c] = v + base
             if (maximize and v > best) or (not maximize and v < best):
                 best = v
+        return out
+
+    def move_values(self, state: DealState) -> dict[int, int]:
+        """Every legal card's exact final margin (side 0's view), each searched with a full window.
+
+        Slower than :meth:`root_values`, which may return bounds for worse cards
+        and one card per equivalent run; for tests and for weighing close moves.
+        """
+        h0, h1 = state.hands
+        leader = state.leader
+        lead = state.trick[0] if state.trick else -1
+        won = (1 if state.tricks_won[0] else 0) | (2 if state.tricks_won[1] else 0)
+        alive = (1 << len(self.combos)) - 1
+        base = state.captured[0] - state.captured[1] + state.decl_points[0] - state.decl_points[1]
+        mover = state.to_move
+        out: dict[int, int] = {}
+        for c in cards_of(self._legal(h0 if mover == 0 else h1, lead)):
+            bit = 1 << c
+            n0, n1 = (h0 ^ bit, h1) if mover == 0 else (h0, h1 ^ bit)
+            if lead < 0:
+                v = self._search(n0, n1, leader, c, won, alive, -_INF, _INF)
+            else:
+                v = self._finish(n0, n1, leader, lead, c, won, alive, -_INF, _INF)
+            out[c] = v + base
         return out
 
     def window_value(self, state: DealState, alpha: int = -_INF, beta: int = _INF) -> int:
