@@ -15,7 +15,6 @@ import argparse
 import os
 import platform
 import re
-import shutil
 import struct
 import subprocess
 import sys
@@ -83,18 +82,9 @@ def write_version_info(out: Path, ver: str) -> None:
 """, encoding="utf-8")
 
 
-DESKTOP = """[Desktop Entry]
-Type=Application
-Name=Trappola
-GenericName=Card game
-Comment=The Venetian trick-taking card game
-Exec=trappola
-Icon=trappola
-# Exec and Icon are found on PATH and in the icon theme: put trappola on PATH (or write its
-# full path here) and trappola.png in ~/.local/share/icons.
-Terminal=false
-Categories=Game;CardGame;
-"""
+# The menu entry and its icon name, shared with the Debian package (build_scripts/make_deb.py).
+APP_ID = "org.trappola.Trappola"
+DESKTOP = ROOT / "build_scripts" / "linux" / f"{APP_ID}.desktop"
 
 
 def compile_catalogs() -> None:
@@ -111,13 +101,14 @@ def dir_size(path: Path) -> int:
 
 
 def linux_tarball(dist: Path, ver: str) -> Path:
+    """The bundle plus the menu entry and its icon, added to the archive only (the bundle stays as built)."""
     bundle = dist / "trappola"
-    (bundle / "trappola.desktop").write_text(DESKTOP, encoding="utf-8")
-    shutil.copy(ICONS / "trappola-256.png", bundle / "trappola.png")
     name = f"trappola-{ver}-linux-{platform.machine()}.tar.gz"
     out = dist / name
     with tarfile.open(out, "w:gz") as tar:
         tar.add(bundle, arcname="trappola")
+        tar.add(DESKTOP, arcname=f"trappola/{DESKTOP.name}")
+        tar.add(ICONS / "trappola-256.png", arcname=f"trappola/{APP_ID}.png")
     return out
 
 
