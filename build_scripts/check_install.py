@@ -104,7 +104,8 @@ def build_dists(dist: Path) -> tuple[Path, Path]:
     dist.mkdir(parents=True, exist_ok=True)
     for old in [*dist.glob("trappola-*.whl"), *dist.glob("trappola-*.tar.gz")]:
         old.unlink()
-    run([sys.executable, "-m", "build", "--outdir", dist, ROOT], quiet=True)
+    # From dist/: "python -m build" must not find build_scripts/build.py first.
+    run([sys.executable, "-m", "build", "--outdir", dist, ROOT], quiet=True, cwd=dist)
     (wheel,) = dist.glob("trappola-*.whl")
     (sdist,) = dist.glob("trappola-*.tar.gz")
     return wheel, sdist

@@ -20,6 +20,7 @@ the dpkg triggers of the packages that own them. The version is the game's
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import re
@@ -28,9 +29,20 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build import APP_ID, ICON_SIZES, ICONS, ROOT, dir_size, version  # noqa: E402
+
+def _build_module() -> ModuleType:
+    # By path and under its own name: "build" is also PyPA's build tool, which check_install.py runs.
+    spec = importlib.util.spec_from_file_location("trappola_build", Path(__file__).with_name("build.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_build = _build_module()
+APP_ID, ICON_SIZES, ICONS, ROOT = _build.APP_ID, _build.ICON_SIZES, _build.ICONS, _build.ROOT
+dir_size, version = _build.dir_size, _build.version
 
 LINUX = ROOT / "build_scripts" / "linux"
 DESKTOP = LINUX / f"{APP_ID}.desktop"  # the same file build.py puts in the tarball
