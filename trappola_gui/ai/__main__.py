@@ -12,14 +12,45 @@ import sys
 
 from trappola_gui.engine import VARIANTS, RecordError, Rules, deal_from_json
 
-from . import LEVELS, make_agent
+from . import ARENA_LEVELS, LEVELS, make_agent
 from .arena import format_summary, progress_bar, run_arena
+from .protocol import DEFAULT_MOVE_TIMEOUT, BotError, stop_all_bots
 
 
 def _level(text: str) -> str:
-    if text in LEVELS or (text.startswith("cmd:") and len(text) > 4):
+    if text in LEVELS + ARENA_LEVELS or (text.startswith("cmd:") and len(text) > 4):
         return text
     raise argparse.ArgumentTypeError(f"unknown level {text!r} (known: {', '.join(LEVELS)}, cmd:PROGRAM)")
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}") from None
+    if not 0 < value <= 1_000_000:
+        raise argparse.ArgumentTypeError("must be from 1 to 1000000")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}") from None
+    if not 0 <= value < 1 << 64:
+        raise argparse.ArgumentTypeError("must be from 0 to 2**64 - 1")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text[:20]!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError("must be more than 0 and at most 3600 seconds")
+    return value
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,16 +59,20 @@ def _parser() -> argparse.ArgumentParser:
     a = sub.add_parser("arena", help="duplicate pairs of deals between two levels")
     a.add_argument("--a", type=_level, required=True, help="level of side A (or cmd:PROGRAM)")
     a.add_argument("--b", type=_level, required=True, help="level of side B (or cmd:PROGRAM)")
-    a.add_argument("--pairs", type=int, default=100)
-    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--pairs", type=_positive_int, default=100)
+    a.add_argument("--seed", type=_seed, default=1)
     a.add_argument("--variant", choices=VARIANTS, default="classic")
-    a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    a.add_argument("--samples", type=int, default=None, help="Hard's determinizations per move")
+    a.add_argument("--jobs", type=_positive_int, default=1, help="worker processes (default 1)")
+    a.add_argument("--samples", type=_positive_int, default=None, help="Hard's determinizations per move")
+    a.add_argument("--move-timeout", type=_seconds, default=DEFAULT_MOVE_TIMEOUT, metavar="SECONDS",
+                   help=f"an external bot's time for one decision (default {DEFAULT_MOVE_TIMEOUT:g})")
     a.add_argument("--json", action="store_true", help="end with one JSON line")
     a.add_argument("--quiet", action="store_true", help="no progress bar")
     m = sub.add_parser("move", help="the action a level chooses in an unfinished deal record")
     m.add_argument("--level", type=_level, default="hard")
-    m.add_argument("--seed", type=int, default=0)
+    m.add_argument("--seed", type=_seed, default=0)
+    m.add_argument("--move-timeout", type=_seconds, default=DEFAULT_MOVE_TIMEOUT, metavar="SECONDS",
+                   help="an external bot's time for the decision")
     m.add_argument("file", help="a deal record, or - for standard input")
     return p
 
@@ -66,7 +101,8 @@ def cmd_move(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if state.is_over:
         return _fail("the deal is over: no move to suggest")
-    agent = make_agent(args.level, args.seed)
+    options = {"move_timeout": args.move_timeout} if args.level.startswith("cmd:") else {}
+    agent = make_agent(args.level, args.seed, **options)
     try:
         action = agent.choose(state.observation(state.to_move))
     finally:
@@ -76,23 +112,45 @@ def cmd_move(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    if args.pairs <= 0:
-        return _fail("--pairs must be positive")
     rules = Rules.variant_preset(args.variant)
-    options = {"samples": args.samples} if args.samples else {}
+    options: dict[str, float] = {"move_timeout": args.move_timeout}
+    if args.samples:
+        options["samples"] = args.samples
     progress = None if args.quiet else progress_bar(sys.stderr)
-    summary = run_arena(args.a, args.b, args.pairs, args.seed, rules, max(1, args.jobs), options, progress)
+    try:
+        summary = run_arena(args.a, args.b, args.pairs, args.seed, rules, max(1, args.jobs), options, progress)
+    except BaseException:
+        if progress is not None:
+            sys.stderr.write("\n")  # the error line starts clear of the progress bar
+        raise
     print(format_summary(summary))
     if args.json:
         print(json.dumps(summary))
     return 0
 
 
+def _on_signal(signum: int, frame: object) -> None:
+    # SIGTERM ends the arena like Ctrl+C: every finally block runs and every bot is stopped.
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if args.command == "move":
-        return cmd_move(args)
-    return cmd_arena(args)
+    import signal
+
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, _on_signal)
+    try:
+        if args.command == "move":
+            return cmd_move(args)
+        return cmd_arena(args)
+    except BotError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        stop_all_bots()
 
 
 if __name__ == "__main__":

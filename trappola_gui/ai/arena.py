@@ -85,7 +85,18 @@ def play_pair(rules: Rules, seed: int, index: int, a: Agent, b: Agent) -> PairRe
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(a: str, b: str, seed: int, rules: Rules, options: dict[str, int]) -> None:
+def _init_worker(a: str, b: str, seed: int, rules: Rules, options: dict[str, float]) -> None:
+    # The parent ends a worker with SIGTERM (pool.terminate): its bots go with it.
+    import signal
+
+    from .protocol import stop_all_bots
+
+    def stop(signum: int, frame: Any) -> None:
+        stop_all_bots()
+        raise SystemExit(128 + signum)
+
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, stop)
     _WORKER.update(a=build(a, seed, 1, options), b=build(b, seed, 2, options), rules=rules, seed=seed)
 
 
@@ -94,13 +105,17 @@ def _worker_pair(index: int) -> PairResult:
     return play_pair(w["rules"], w["seed"], index, w["a"], w["b"])
 
 
-def build(level: str, seed: int, side: int, options: dict[str, int]) -> Agent:
-    extra = options if level == "hard" else {}
+def build(level: str, seed: int, side: int, options: dict[str, float]) -> Agent:
+    """Side ``side``'s agent; ``options`` holds ``samples`` (Hard) and ``move_timeout`` (external bots)."""
+    if level.startswith("cmd:"):
+        extra = {k: v for k, v in options.items() if k == "move_timeout"}
+    else:
+        extra = {k: v for k, v in options.items() if k != "move_timeout"} if level == "hard" else {}
     return make_agent(level, seed * 7919 + side, **extra)
 
 
 def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1,
-              options: dict[str, int] | None = None,
+              options: dict[str, float] | None = None,
               progress: Callable[[int, int, float], None] | None = None) -> dict[str, Any]:
     """Play ``pairs`` duplicate pairs of A against B; returns the summary object."""
     options = options or {}
@@ -120,6 +135,7 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
     games = 0
     margins: list[int] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
+    failed = False
     try:
         for done, r in enumerate(results, 1):
             score += sum(r.scores)
@@ -129,9 +145,15 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
                 times[k] += r.times[k]
             if progress:
                 progress(done, pairs, score / games)
+    except BaseException:
+        failed = True
+        raise
     finally:
         if pool is not None:
-            pool.close()
+            if failed:
+                pool.terminate()  # SIGTERM to every worker; each stops its own bots
+            else:
+                pool.close()
             pool.join()
         for agent in agents:
             agent.close()

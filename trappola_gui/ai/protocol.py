@@ -7,13 +7,19 @@ one JSON line back, an action in deal-record form.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import json
+import os
+import queue
 import random
 import shlex
+import signal
 import subprocess
-from typing import Any
+import threading
+from typing import IO, Any
 
-from trappola_gui.engine import Action, Observation, action_from_json, card_str, cards_of
+from trappola_gui.engine import Action, Declare, Observation, action_from_json, card_str, cards_of
 from trappola_gui.engine.cards import SUITS
 
 from .base import Agent
@@ -55,26 +61,133 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
     }
 
 
+# How long a bot may think over one decision, and how long one answer may be.
+DEFAULT_MOVE_TIMEOUT = 10.0  # seconds
+MAX_ANSWER_BYTES = 1 << 20
+# What an error message quotes of a bot's answer.
+_QUOTE = 80
+
+
 class BotError(RuntimeError):
-    """An external bot that died, said something unreadable, or chose an illegal action."""
+    """An external bot that died, hung, said something unreadable, or chose an illegal action.
+
+    ``str`` is one line naming the bot, its seat and the reason.
+    """
+
+    def __init__(self, command: str, seat: int | None, reason: str) -> None:
+        self.command, self.seat, self.reason = command, seat, reason
+        where = f" at seat {seat}" if seat is not None else ""
+        super().__init__(f"bot {_quote(command, 60)}{where}: {reason}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Raised in an arena worker and re-raised in the parent: rebuild from the parts.
+        return (BotError, (self.command, self.seat, self.reason))
+
+
+def _quote(text: str, limit: int = _QUOTE) -> str:
+    text = " ".join(text.split())
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+# Every bot process still running, so that any way out of the arena (an error, SIGTERM,
+# SIGINT, the end) can stop each one with its children.
+_LIVE: set[CommandAgent] = set()
+
+
+def stop_all_bots() -> None:
+    """Kill every bot this process started, with everything they started."""
+    for agent in list(_LIVE):
+        agent.kill()
+
+
+atexit.register(stop_all_bots)
+
+
+class _LineReader:
+    """Reads a bot's standard output on a thread: whole lines of at most ``limit`` bytes.
+
+    A thread (not select) so that the same code waits with a time limit on every
+    system; an answer past the limit is refused without being kept.
+    """
+
+    def __init__(self, stream: IO[bytes], limit: int) -> None:
+        self.lines: queue.Queue[bytes | None | str] = queue.Queue()
+        self.limit = limit
+        self.thread = threading.Thread(target=self._run, args=(stream,), daemon=True, name="bot-reader")
+        self.thread.start()
+
+    def _run(self, stream: IO[bytes]) -> None:
+        buffer = bytearray()
+        try:
+            while True:
+                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
+                if not chunk:
+                    break
+                buffer += chunk
+                while True:
+                    end = buffer.find(b"\n")
+                    if end < 0:
+                        break
+                    line = bytes(buffer[:end])
+                    del buffer[: end + 1]
+                    if len(line) > self.limit:
+                        self.lines.put("too-long")
+                        return
+                    self.lines.put(line)
+                if len(buffer) > self.limit:
+                    self.lines.put("too-long")
+                    return
+        except (OSError, ValueError):
+            pass
+        self.lines.put(None)  # the bot closed its output
+
+    def next(self, timeout: float) -> bytes | None | str:
+        """A line; None at end of output; "too-long"; raises queue.Empty after ``timeout``."""
+        return self.lines.get(timeout=timeout)
 
 
 class CommandAgent(Agent):
-    """An agent played by an external program speaking the JSON-lines protocol."""
+    """An agent played by an external program speaking the JSON-lines protocol.
+
+    The program runs in a process group of its own, so that stopping it stops
+    whatever it started too. Each decision has ``move_timeout`` seconds and an
+    answer at most ``MAX_ANSWER_BYTES``; every failure is a :class:`BotError`.
+    """
 
     name = "cmd"
 
-    def __init__(self, command: str, seed: int = 0) -> None:
+    def __init__(self, command: str, seed: int = 0, move_timeout: float = DEFAULT_MOVE_TIMEOUT) -> None:
         super().__init__(seed)
         self.command = command
-        self.proc: subprocess.Popen[str] | None = None
+        self.move_timeout = move_timeout
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.reader: _LineReader | None = None
 
-    def _start(self) -> subprocess.Popen[str]:
-        if self.proc is None or self.proc.poll() is not None:
-            self.proc = subprocess.Popen(
-                shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                text=True, bufsize=1,
-            )
+    def _fail(self, seat: int | None, reason: str) -> BotError:
+        self.kill()
+        return BotError(self.command, seat, reason)
+
+    def _start(self, seat: int) -> subprocess.Popen[bytes]:
+        if self.proc is not None and self.proc.poll() is None:
+            return self.proc
+        if self.proc is not None:
+            raise self._fail(seat, f"ended (exit status {self.proc.returncode})")
+        try:
+            argv = shlex.split(self.command)
+        except ValueError as exc:
+            raise BotError(self.command, seat, f"not a command line: {exc}") from None
+        if not argv:
+            raise BotError(self.command, seat, "no program named")
+        group: dict[str, Any] = (
+            {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if os.name == "nt"  # type: ignore[attr-defined]
+            else {"start_new_session": True})
+        try:
+            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0, **group)
+        except OSError as exc:
+            raise BotError(self.command, seat, f"could not start: {exc.strerror or exc}") from None
+        assert self.proc.stdout is not None
+        self.reader = _LineReader(self.proc.stdout, MAX_ANSWER_BYTES)
+        _LIVE.add(self)
         return self.proc
 
     def choose(self, obs: Observation) -> Action:
@@ -84,47 +197,87 @@ class CommandAgent(Agent):
         return self.decide(obs, random.Random(0))
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
-        proc = self._start()
-        assert proc.stdin is not None and proc.stdout is not None
+        seat = obs.seat
+        proc = self._start(seat)
+        assert proc.stdin is not None and self.reader is not None
         message = {"type": "decide", "version": PROTOCOL_VERSION,
                    "observation": observation_to_json(obs),
                    "legal": [a.to_json() for a in obs.legal]}
         try:
-            proc.stdin.write(json.dumps(message) + "\n")
+            proc.stdin.write((json.dumps(message) + "\n").encode("utf-8"))
             proc.stdin.flush()
-        except BrokenPipeError:
-            raise BotError(f"bot {self.command!r} closed its input") from None
-        line = proc.stdout.readline()
-        if not line:
-            raise BotError(f"bot {self.command!r} ended without answering")
+        except (BrokenPipeError, OSError):
+            raise self._fail(seat, "closed its input") from None
         try:
-            action = action_from_json(json.loads(line))
+            line = self.reader.next(self.move_timeout)
+        except queue.Empty:
+            raise self._fail(seat, f"gave no answer within {self.move_timeout:g} s") from None
+        if line is None:
+            status = proc.poll()
+            ended = f"ended without answering (exit status {status})" if status is not None else "closed its output"
+            raise self._fail(seat, ended)
+        if line == "too-long":
+            raise self._fail(seat, f"answered more than {MAX_ANSWER_BYTES} bytes on one line")
+        assert isinstance(line, bytes)
+        text = line.decode("utf-8", errors="replace")
+        try:
+            action = action_from_json(json.loads(text))
+        except RecursionError:
+            raise self._fail(seat, "answered JSON nested too deeply") from None
         except (ValueError, TypeError) as exc:
-            raise BotError(f"bot {self.command!r} answered {line.strip()!r}: {exc}") from None
-        if action.seat != obs.seat:
-            raise BotError(f"bot {self.command!r} answered for seat {action.seat}, not {obs.seat}")
-        if action not in obs.legal:
+            raise self._fail(seat, f"answered {_quote(text)}: {str(exc)[:_QUOTE]}") from None
+        if action.seat != seat:
+            raise self._fail(seat, f"answered for seat {action.seat}")
+        if action in obs.legal:
+            return action
+        for legal in obs.legal:
             # Declarations may come in another order; compare as sets.
-            for legal in obs.legal:
-                if type(legal) is type(action) and legal.to_json() == action.to_json():
-                    return legal
-                if (hasattr(action, "combinations") and hasattr(legal, "combinations")
-                        and set(action.combinations) == set(legal.combinations)):  # type: ignore[union-attr]
-                    return legal
-            raise BotError(f"bot {self.command!r} chose an illegal action: {line.strip()}")
-        return action
+            if (isinstance(action, Declare) and isinstance(legal, Declare)
+                    and set(action.combinations) == set(legal.combinations)):
+                return legal
+        raise self._fail(seat, f"chose an illegal action: {_quote(text)}")
+
+    def kill(self) -> None:
+        """Stop the bot and every process it started, at once."""
+        proc = self.proc
+        _LIVE.discard(self)
+        if proc is None:
+            return
+        if proc.poll() is None or os.name != "nt":
+            _kill_group(proc)
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(timeout=5)
+        for stream in (proc.stdin, proc.stdout):
+            with contextlib.suppress(OSError, ValueError):
+                if stream is not None:
+                    stream.close()
 
     def close(self) -> None:
-        if self.proc is not None:
-            try:
-                if self.proc.stdin:
-                    self.proc.stdin.write(json.dumps({"type": "quit"}) + "\n")
-                    self.proc.stdin.close()
-            except (BrokenPipeError, OSError):
-                pass
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-            self.proc = None
+        """Say quit, give the bot a moment to leave, then stop its whole group anyway."""
+        proc = self.proc
+        if proc is None:
+            return
+        if proc.poll() is None and proc.stdin is not None:
+            with contextlib.suppress(OSError, ValueError):
+                proc.stdin.write(b'{"type": "quit"}\n')
+                proc.stdin.close()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=2)
+        self.kill()
+        self.proc = None
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    if os.name == "nt":
+        # taskkill /T stops the bot's children too; it is the system's own tool, named here, never by data.
+        with contextlib.suppress(OSError):
+            subprocess.run(["taskkill", "/F", "/T", "/PID", str(proc.pid)], capture_output=True, timeout=10)
+        with contextlib.suppress(OSError):
+            proc.kill()
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        # The leader is gone; its group may still hold children, but no longer under its id.
+        with contextlib.suppress(OSError):
+            proc.kill()

@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import os
 import statistics
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -23,6 +25,7 @@ from . import i18n
 from .context import Context
 from .controller import MatchController, new_seed
 from .main import MIN_SIZE
+from .notices import NoticeBar
 from .scene import SceneStack
 from .sound import Sound
 from .ui import Fonts
@@ -31,9 +34,35 @@ log = logging.getLogger("trappola")
 
 
 def agent_factory(level: str, seed: int):
-    from trappola_gui.ai import make_agent
+    from trappola_gui.ai import LEVELS, make_agent
 
+    # The window plays only the built-in levels: a program to run comes from the arena's command line alone.
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
     return make_agent(level, seed)
+
+
+def real_display() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER", "") not in ("dummy", "offscreen")
+
+
+def show_message_box(message: str) -> None:
+    """A native message box (only where there is a real screen: never blocks a test or a tour)."""
+    if not real_display():
+        return
+    try:
+        pygame.display.message_box("Trappola", message, message_type="error")
+    except Exception as exc:  # the box is a courtesy; the crash log already has the details
+        log.warning("could not show the message box: %s", exc)
+
+
+def clamp_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """The saved window size, no larger than the desktop (a huge saved size would cost gigabytes)."""
+    limit = (3840, 2160)
+    if real_display():
+        with contextlib.suppress(pygame.error, IndexError):
+            limit = pygame.display.get_desktop_sizes()[0]
+    return min(size[0], limit[0]), min(size[1], limit[1])
 
 
 class App:
@@ -41,12 +70,17 @@ class App:
         from trappola_gui.storage import AppPaths, Settings, load_settings, load_stats
 
         self.args = args
+        self.started = False
         self.paths = AppPaths.from_option(args.data_dir)
         # A tour or a benchmark never reads or writes the player's own files.
         # Tours, benchmarks and autoplay never touch the player's own files (unless --data-dir).
         self.persist = not (args.tour or args.bench_frames or args.autoplay) or args.data_dir is not None
         notices: list[str] = []
+        self.crashed = False
         if self.persist:
+            self._check_folders(notices)
+        if self.persist:
+            self._begin_session(notices)
             first_run = not self.paths.settings_file.exists()
             settings, notice = load_settings(self.paths)
             if first_run:
@@ -57,7 +91,6 @@ class App:
             self.stats, notice = load_stats(self.paths)
             if notice:
                 notices.append(notice)
-            self._install_crash_log(notices)
         else:
             settings = Settings()
             self.stats = None
@@ -72,7 +105,7 @@ class App:
         # Only what the window needs: the mixer starts with the first sound actually wanted.
         pygame.display.init()
         pygame.font.init()
-        size = args.size or tuple(settings.window_size)
+        size = args.size or clamp_to_desktop(tuple(settings.window_size))
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = bool(settings.fullscreen) and not (args.tour or args.bench_frames)
         pygame.display.set_caption("Trappola")
@@ -98,6 +131,7 @@ class App:
         self.controller: MatchController | None = None
         self._load_saved(notices)
         self.stack = SceneStack()
+        self.stack.overlay = NoticeBar(self.ctx)
         from .scenes.menu import MenuScene
 
         self.stack.push(MenuScene(self.ctx))
@@ -160,12 +194,59 @@ class App:
         self.stack.layout(self.screen.get_size())
 
     # ------------------------------------------------------------- storage
+    def _check_folders(self, notices: list[str]) -> None:
+        """One clear message when a file stands where a folder of ours should be; then play unsaved."""
+        from trappola_gui.storage import folder_problem
+
+        from .i18n import _
+
+        blocked = folder_problem(self.paths)
+        if blocked is not None:
+            self.persist = False
+            notices.append(_("{path} is a file, but Trappola keeps its folder there. Nothing will be saved "
+                             "until it is moved or renamed.").format(path=blocked))
+
+    def _begin_session(self, notices: list[str]) -> None:
+        """Crash log, leftover temp files, and the crash-loop guard, before any of the player's files is read."""
+        from trappola_gui.storage import last_stage, mark_stage, remove_leftover_temp_files, start_clean
+
+        from .i18n import _
+
+        self._install_crash_log(notices)
+        remove_leftover_temp_files(self.paths)
+        stage = last_stage(self.paths)
+        if stage == "starting":
+            kept = start_clean(self.paths)
+            names = ", ".join(p.name for p in kept.kept.values())
+            message = _("Trappola did not start properly last time, so it starts clean this time.")
+            if self.paths.crash_log.exists():
+                message += " " + _("The details are in {path}.").format(path=self.paths.crash_log)
+            if names:
+                message += " " + _("Your files were kept as {names}.").format(names=names)
+            notices.append(message)
+        elif stage == "crashed":
+            notices.append(_("Trappola stopped because of an error last time. The details are in {path}.")
+                           .format(path=self.paths.crash_log))
+        mark_stage(self.paths, "starting")
+
     def _install_crash_log(self, notices: list[str]) -> None:
-        from trappola_gui.storage import install_crash_handler, setup_logging
+        from trappola_gui.storage import install_crash_handler, mark_stage, setup_logging
 
         with contextlib.suppress(OSError):
             setup_logging(self.paths)
-        install_crash_handler(self.paths, lambda message: notices.append(message))
+
+        def show(message: str) -> None:
+            if not self.crashed and threading.current_thread() is threading.main_thread():
+                # The game is stopping: say so in a window of the system's own, then remember it.
+                self.crashed = True
+                if self.started:
+                    # A crash before the first frame leaves "starting": the next start then starts clean.
+                    mark_stage(self.paths, "crashed")
+                show_message_box(message)
+            else:
+                notices.append(message)
+
+        install_crash_handler(self.paths, show)
 
     def _save_settings(self, settings) -> None:
         if self.ctx.sound is not None:
@@ -363,6 +444,8 @@ class App:
                 self.stack.draw(self.screen)
                 pygame.display.flip()
                 frames += 1
+                if frames == 1:
+                    self.mark_running()
                 if self.args.quit_after_first_frame:
                     break
         if self.controller is not None:
@@ -397,7 +480,19 @@ class App:
         print(f"median_ms={statistics.median(times):.2f} p99_ms={p99:.2f}")
         return 0
 
-    def close(self) -> None:
+    def mark_running(self) -> None:
+        """The first frame is on the screen: the start went well."""
+        if self.persist and not self.started:
+            from trappola_gui.storage import mark_stage
+
+            mark_stage(self.paths, "running")
+        self.started = True
+
+    def close(self, crashed: bool = False) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.persist and not crashed and not self.crashed:
+            from trappola_gui.storage import clear_stage
+
+            clear_stage(self.paths)
         pygame.quit()
 

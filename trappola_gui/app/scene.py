@@ -15,6 +15,7 @@ import pygame
 
 if TYPE_CHECKING:
     from .context import Context
+    from .notices import NoticeBar
 
 
 class Scene:
@@ -55,6 +56,8 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.dirty = True
+        # Drawn over every scene and offered every event first (the notice bar).
+        self.overlay: NoticeBar | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -94,11 +97,15 @@ class SceneStack:
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         top = self.top
+        if self.overlay is not None and top is not None and self.overlay.handle(event, top.ctx.window_size):
+            return True
         return top.handle(event) if top is not None else False
 
     def update(self, dt: float) -> None:
         for scene in list(self.scenes):
             scene.update(dt)
+        if self.overlay is not None and self.overlay.update(dt):
+            self.dirty = True
 
     def layout(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
@@ -116,4 +123,6 @@ class SceneStack:
                 start = i
         for scene in self.scenes[start:]:
             scene.draw(surface)
+        if self.overlay is not None:
+            self.overlay.draw(surface)
         self.dirty = False

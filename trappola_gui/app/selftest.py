@@ -16,10 +16,21 @@ from pathlib import Path
 CHECKS: list[tuple[str, str]] = []
 
 
+def _require(path: Path) -> Path:
+    if not path.is_file():
+        raise RuntimeError(f"missing: {path}")
+    return path
+
+
 def _check_assets() -> str:
+    import wave
+
     import pygame
 
     from trappola_gui.art import BACKS, DECKS, RANKS, SUITS, CardArt
+    from trappola_gui.resources import asset_path
+
+    from .sound import NAMES
 
     pygame.init()
     count = 0
@@ -27,23 +38,31 @@ def _check_assets() -> str:
         art = CardArt(faces, BACKS[0])
         for r in RANKS:
             for s in SUITS:
+                _require(asset_path("cards", faces, f"{r}{s}.svg"))
                 surf = art.face(r + s, 90)
                 if surf.get_size() != (60, 90):
                     raise RuntimeError(f"{faces} {r}{s} renders at {surf.get_size()}")
                 count += 1
         for back in BACKS:
+            _require(asset_path("cards", "backs", f"{back}.svg"))
             art.set_back(back)
             art.back(90)
             count += 1
         art.felt((64, 64))
-    from trappola_gui.resources import asset_path
-
+    pygame.image.load(str(_require(asset_path("table", "felt.svg"))))
+    count += 1
     for size in (16, 32, 48, 64, 128, 256):
-        pygame.image.load(str(asset_path("icons", f"trappola-{size}.png")))
+        pygame.image.load(str(_require(asset_path("icons", f"trappola-{size}.png"))))
         count += 1
-    sounds = asset_path("sounds")
-    if sounds.is_dir():
-        count += len(list(sounds.glob("*.wav")))
+    for name in NAMES:
+        path = _require(asset_path("sounds", f"{name}.wav"))
+        try:
+            with wave.open(str(path), "rb") as sound:
+                if sound.getnframes() == 0:
+                    raise RuntimeError(f"empty sound: {path}")
+        except (wave.Error, EOFError) as exc:
+            raise RuntimeError(f"not a WAV sound: {path} ({exc})") from None
+        count += 1
     return f"{count} images and sounds"
 
 
@@ -56,9 +75,8 @@ def _check_catalogs() -> str:
         if code == "en":
             continue
         mo = asset_path("locale", code, "LC_MESSAGES", f"{i18n.DOMAIN}.mo")
-        po = mo.with_suffix(".po")
-        if not mo.is_file() and not po.is_file():
-            raise RuntimeError(f"no catalog for {code}")
+        if not mo.is_file():
+            raise RuntimeError(f"no catalog for {code}: missing {mo}")
         i18n.set_language(code)
         if i18n._("New match") == "New match":
             raise RuntimeError(f"the {code} catalog does not translate 'New match'")

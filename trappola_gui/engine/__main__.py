@@ -18,20 +18,40 @@ from .seeding import DealCodeError, deal_code, parse_deal_code, shuffled_deck
 from .state import DealState
 
 
+# deal-record.md: "one line" on standard error; a record's own text never makes it longer.
+MAX_MESSAGE = 200
+# A finished match of 4,000 deals is about 5 MB; nothing legal comes near this.
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+
+
 def _fail(message: str) -> int:
-    print(message.replace("\n", " "), file=sys.stderr)
+    line = " ".join(message.split())
+    if len(line) > MAX_MESSAGE:
+        line = line[: MAX_MESSAGE - 1] + "…"
+    print(line, file=sys.stderr)
     return 2
+
+
+def _read_record(path: str) -> bytes:
+    """At most MAX_RECORD_BYTES + 1 bytes of the record; raises OSError."""
+    if path == "-":
+        return sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+    import os
+    import stat
+
+    with open(path, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode) and not stat.S_ISFIFO(os.fstat(fh.fileno()).st_mode):
+            raise OSError(0, "not a regular file")
+        return fh.read(MAX_RECORD_BYTES + 1)
 
 
 def _replay(path: str) -> int:
     try:
-        if path == "-":
-            raw = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as fh:
-                raw = fh.read()
+        raw = _read_record(path)
     except OSError as exc:
-        return _fail(f"cannot read {path}: {exc.strerror or exc}")
+        return _fail(f"cannot read {path[:80]}: {exc.strerror or exc}")
+    if len(raw) > MAX_RECORD_BYTES:
+        return _fail(f"the record is too large (over {MAX_RECORD_BYTES} bytes)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -42,6 +62,10 @@ def _replay(path: str) -> int:
         return _fail(str(exc))
     except RecursionError:
         return _fail("not valid JSON: nested too deeply")
+    except (TypeError, ValueError, OverflowError, KeyError, IndexError) as exc:
+        # The record module names every fault it knows; anything else is still the record's
+        # fault, and the command's promise (exit 2, one line) holds for it too.
+        return _fail(f"malformed record: {type(exc).__name__}: {exc}")
     print(json.dumps(replay_json(record)))
     return 0
 
@@ -58,6 +82,31 @@ def _bench(deals: int, seed: int, variant: str) -> int:
     seconds = time.perf_counter() - start
     print(f"variant={variant} seed={seed} checksum={checksum}")
     print(f"{deals} deals in {seconds:.3f} s: {deals / seconds:.0f} deals/s")
+    return 0
+
+
+def _bench_match(deals: int, seed: int) -> int:
+    """Time reading back a long match record: replay must grow linearly with the deals."""
+    import random
+    import time
+
+    from .match import Match
+    from .playout import play_out
+    from .record import match_to_json, record_from_text
+
+    # A target no match reaches, so that every deal belongs (fixed scoring: one point a deal won).
+    rules = Rules.from_dict({"variant": "classic", "match_scoring": "fixed", "target": 1_000_000})
+    rng = random.Random(seed)
+    match = Match(rules, first_dealer=1, seed=seed)
+    for i in range(deals):
+        play_out(match.start_deal(shuffled_deck(seed * 100_003 + i, rules.deck)), rng)
+    text = json.dumps(match_to_json(match))
+    start = time.perf_counter()
+    replayed = record_from_text(text)
+    seconds = time.perf_counter() - start
+    assert isinstance(replayed, Match) and len(replayed.deals) == deals
+    print(f"match of {deals} deals ({len(text) / 1e6:.1f} MB) replayed in {seconds:.2f} s "
+          f"({seconds / deals * 1000:.2f} ms a deal)")
     return 0
 
 
@@ -85,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=20000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variant", choices=VARIANTS, default="classic")
+    p.add_argument("--match-deals", type=int, default=0, metavar="N",
+                   help="instead, time replaying a match record of N deals")
     p = sub.add_parser("new", help="print a new deal record from a seed or a deal code")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--code", help="a deal code such as 7K3M-Q2XA")
@@ -94,6 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "replay":
         return _replay(args.file)
     if args.command == "bench":
+        if args.match_deals > 0:
+            return _bench_match(args.match_deals, args.seed)
         if args.deals <= 0:
             return _fail("--deals must be a positive number")
         return _bench(args.deals, args.seed, args.variant)

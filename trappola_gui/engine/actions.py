@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Union
 
-from .cards import CardError, card_str, cards_of, parse_card
+from .cards import CardError, card_str, cards_of, parse_card, short_repr
 
 
 class ActionFormatError(ValueError):
@@ -87,7 +87,7 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
         raise ActionFormatError("an action must be an object")
     seat = data.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise ActionFormatError(f"bad seat {seat!r}")
+        raise ActionFormatError(f"bad seat {short_repr(seat)}")
     kinds = [k for k in ("play", "declare", "exchange") if k in data]
     extra = set(data) - {"seat", "play", "declare", "exchange"}
     if len(kinds) != 1 or extra:

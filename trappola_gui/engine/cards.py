@@ -7,7 +7,7 @@ the notation of rules.md: rank then suit, ``QH``, ``2C``, ``TS``.
 
 >>> Card.parse("QH")
 Card('QH')
->>> str(Card.parse("2c"))
+>>> str(Card.parse("2C"))
 '2C'
 >>> Card.parse("QH").beats(Card.parse("2H"), trump=0)
 True
@@ -47,15 +47,33 @@ def card_str(card: int) -> str:
     return RANKS_LOW_TO_HIGH[card % 9] + SUITS[card // 9]
 
 
+def short_repr(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages that echo what a record held."""
+    if isinstance(value, str) and len(value) > limit:
+        value = value[:limit]
+    elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return "a number too large"
+    text = repr(value) if not isinstance(value, (list, dict)) else type(value).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def parse_card(text: str) -> int:
-    """The engine's int for a card string; raises :class:`CardError`."""
+    """The engine's int for a card string in rules.md's notation (upper case); raises :class:`CardError`.
+
+    >>> parse_card("QH") == parse_card("QH")
+    True
+    >>> parse_card("qh")
+    Traceback (most recent call last):
+    ...
+    trappola_gui.engine.cards.CardError: not a card: 'qh' (rank and suit in capitals, e.g. 'QH')
+    """
     if not isinstance(text, str) or len(text) != 2:
-        raise CardError(f"not a card: {text!r}")
-    rank, suit = text[0].upper(), text[1].upper()
-    r = RANKS_LOW_TO_HIGH.find(rank)
-    s = SUITS.find(suit)
+        raise CardError(f"not a card: {short_repr(text)}")
+    r = RANKS_LOW_TO_HIGH.find(text[0])
+    s = SUITS.find(text[1])
     if r < 0 or s < 0:
-        raise CardError(f"not a card: {text!r}")
+        hint = " (rank and suit in capitals, e.g. 'QH')" if text.upper() != text else ""
+        raise CardError(f"not a card: {short_repr(text)}{hint}")
     return s * 9 + r
 
 

@@ -27,23 +27,36 @@ class MatchStatus:
     decided_after: int | None  # index of the deal that decided the match
 
 
-def score_match(rules: Rules, results: Sequence) -> MatchStatus:
-    """Match points and winner after the finished deals' results, in order.
+class _Tally:
+    """Match points after a run of finished deals, one deal added at a time."""
 
-    A tie-break deal (both sides over the target and level) adds nothing; its
-    winner wins the match, and a drawn tie-break deal calls for another.
-    """
-    points = [0, 0]
-    winner = None
-    tiebreak = False
-    decided_after = None
-    for i, res in enumerate(results):
-        if winner is not None:
-            raise MatchError(f"deal {i}: the match was already won after deal {decided_after}")
-        if tiebreak:
+    __slots__ = ("rules", "points", "winner", "tiebreak", "decided_after", "count")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.points = [0, 0]
+        self.winner: int | None = None
+        self.tiebreak = False
+        self.decided_after: int | None = None
+        self.count = 0
+
+    def copy(self) -> _Tally:
+        other = _Tally(self.rules)
+        other.points = list(self.points)
+        other.winner, other.tiebreak = self.winner, self.tiebreak
+        other.decided_after, other.count = self.decided_after, self.count
+        return other
+
+    def add(self, res) -> None:
+        i = self.count
+        if self.winner is not None:
+            raise MatchError(f"deal {i}: the match was already won after deal {self.decided_after}")
+        self.count += 1
+        rules, points = self.rules, self.points
+        if self.tiebreak:
             if res.winner is not None:
-                winner, decided_after = res.winner, i
-            continue
+                self.winner, self.decided_after = res.winner, i
+            return
         if rules.match_scoring == "cumulative":
             points[0] += res.deal_points[0]
             points[1] += res.deal_points[1]
@@ -55,13 +68,28 @@ def score_match(rules: Rules, results: Sequence) -> MatchStatus:
                 points[w] += rules.fixed_points
         over = [t for t in (0, 1) if points[t] >= rules.target]
         if len(over) == 1:
-            winner, decided_after = over[0], i
+            self.winner, self.decided_after = over[0], i
         elif len(over) == 2:
             if points[0] != points[1]:
-                winner, decided_after = (0 if points[0] > points[1] else 1), i
+                self.winner, self.decided_after = (0 if points[0] > points[1] else 1), i
             else:
-                tiebreak = True
-    return MatchStatus((points[0], points[1]), winner, tiebreak and winner is None, decided_after)
+                self.tiebreak = True
+
+    def status(self) -> MatchStatus:
+        return MatchStatus((self.points[0], self.points[1]), self.winner,
+                           self.tiebreak and self.winner is None, self.decided_after)
+
+
+def score_match(rules: Rules, results: Sequence) -> MatchStatus:
+    """Match points and winner after the finished deals' results, in order.
+
+    A tie-break deal (both sides over the target and level) adds nothing; its
+    winner wins the match, and a drawn tie-break deal calls for another.
+    """
+    tally = _Tally(rules)
+    for res in results:
+        tally.add(res)
+    return tally.status()
 
 
 class Match:
@@ -74,14 +102,38 @@ class Match:
         self.first_dealer = first_dealer
         self.seed = seed
         self.deals: list[DealState] = []
+        # The tally of every deal but the last, which alone may still change (play, or undo
+        # replacing it); kept with the deal it ends on, so a status costs one deal, not all.
+        self._prefix: tuple[int, DealState | None, _Tally] = (0, None, _Tally(rules))
 
     @property
     def next_dealer(self) -> int:
         """The dealer alternates (passes clockwise with four players)."""
         return (self.first_dealer + len(self.deals)) % self.rules.players
 
+    def _prefix_tally(self) -> _Tally:
+        """The tally of ``deals[:-1]``, extended or rebuilt from the cache."""
+        n = max(0, len(self.deals) - 1)
+        count, last, tally = self._prefix
+        valid = count <= n and (count == 0 or self.deals[count - 1] is last)
+        if not valid:
+            count, tally = 0, _Tally(self.rules)
+        else:
+            tally = tally.copy()
+        for deal in self.deals[count:n]:
+            if not deal.is_over:
+                # Only the last deal may be unfinished; score what is finished, as before.
+                continue
+            tally.add(deal.result())
+        self._prefix = (n, self.deals[n - 1] if n else None, tally)
+        return tally
+
     def status(self) -> MatchStatus:
-        return score_match(self.rules, [d.result() for d in self.deals if d.is_over])
+        tally = self._prefix_tally()
+        if self.deals and self.deals[-1].is_over:
+            tally = tally.copy()
+            tally.add(self.deals[-1].result())
+        return tally.status()
 
     @property
     def match_points(self) -> tuple[int, int]:
@@ -109,7 +161,7 @@ class Match:
             raise MatchError(f"deal {index}: the previous deal is not finished")
         if self.is_over:
             raise MatchError(f"deal {index}: the match is already decided")
-        if deal.rules != self.rules:
+        if not deal.rules.same_game(self.rules):
             raise MatchError(f"deal {index}: its rules differ from the match's")
         if deal.dealer != self.next_dealer:
             raise MatchError(f"deal {index}: the dealer must be seat {self.next_dealer}, not {deal.dealer}")

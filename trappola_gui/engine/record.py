@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Union
 
 from .actions import ActionFormatError, action_from_json
-from .cards import CardError, card_str, parse_card
+from .cards import CardError, card_str, parse_card, short_repr
 from .match import Match, MatchError, score_match
 from .rules import Rules, RulesError
 from .state import DealState, DeckError, IllegalAction
@@ -57,18 +57,33 @@ def _rules(data: Mapping[str, Any]) -> Rules:
         raise RecordError(f"rules: {exc}") from None
 
 
+def _require(data: Mapping[str, Any], *names: str) -> None:
+    for name in names:
+        if name not in data:
+            raise RecordError(f"{name}: missing")
+
+
 def deal_from_json(data: Any, expected_rules: Rules | None = None) -> DealState:
-    """Replay a deal record into a state; raises :class:`RecordError`."""
+    """Replay a deal record into a state; raises :class:`RecordError`.
+
+    In a match (``expected_rules`` given) the deal's rules must mean the same
+    game as the match's, however they are written; the deal then plays under
+    the match's own rules value.
+    """
     if not isinstance(data, Mapping):
         raise RecordError("a deal record must be a JSON object")
+    _require(data, "format")
     if data.get("format") != DEAL_FORMAT:
-        raise RecordError(f"format: expected {DEAL_FORMAT!r}, found {data.get('format')!r}")
+        raise RecordError(f"format: expected {DEAL_FORMAT!r}, found {short_repr(data.get('format'))}")
+    _require(data, "rules", "dealer", "deck", "actions")
     rules = _rules(data)
-    if expected_rules is not None and rules != expected_rules:
-        raise RecordError("rules: differ from the match's rules")
+    if expected_rules is not None:
+        if not rules.same_game(expected_rules):
+            raise RecordError("rules: differ from the match's rules")
+        rules = expected_rules
     dealer = data.get("dealer")
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < rules.players:
-        raise RecordError(f"dealer: must be a seat from 0 to {rules.players - 1}, not {dealer!r}")
+    if type(dealer) is not int or not 0 <= dealer < rules.players:
+        raise RecordError(f"dealer: must be a seat from 0 to {rules.players - 1}, not {short_repr(dealer)}")
     deck_json = data.get("deck")
     if not isinstance(deck_json, list):
         raise RecordError("deck: must be a list of cards")
@@ -77,7 +92,7 @@ def deal_from_json(data: Any, expected_rules: Rules | None = None) -> DealState:
         state = DealState.new(rules, deck, dealer)
     except (CardError, DeckError) as exc:
         raise RecordError(f"deck: {exc}") from None
-    actions = data.get("actions", [])
+    actions = data["actions"]
     if not isinstance(actions, list):
         raise RecordError("actions: must be a list")
     for i, item in enumerate(actions):
@@ -94,19 +109,21 @@ def match_from_json(data: Any) -> Match:
     """Replay a match record; raises :class:`RecordError`."""
     if not isinstance(data, Mapping):
         raise RecordError("a match record must be a JSON object")
+    _require(data, "format")
     if data.get("format") != MATCH_FORMAT:
-        raise RecordError(f"format: expected {MATCH_FORMAT!r}, found {data.get('format')!r}")
+        raise RecordError(f"format: expected {MATCH_FORMAT!r}, found {short_repr(data.get('format'))}")
+    _require(data, "rules", "deals")
     rules = _rules(data)
     deals = data.get("deals")
     if not isinstance(deals, list):
         raise RecordError("deals: must be a list of deal records")
     seed = data.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RecordError("seed: must be a whole number")
+    if seed is not None and (type(seed) is not int or not 0 <= seed < 1 << 64):
+        raise RecordError("seed: must be a whole number from 0 to 2**64 - 1")
     first = data.get("first_dealer")
     if first is None:
         first = deals[0].get("dealer", 0) if deals and isinstance(deals[0], Mapping) else 0
-    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < rules.players:
+    if type(first) is not int or not 0 <= first < rules.players:
         raise RecordError(f"first_dealer: must be a seat from 0 to {rules.players - 1}")
     match = Match(rules, first, seed)
     for i, deal_json in enumerate(deals):
@@ -114,7 +131,8 @@ def match_from_json(data: Any) -> Match:
         if match.is_over:
             raise RecordError(f"deal {i}: the match was already decided")
         if isinstance(deal_json, Mapping) and deal_json.get("dealer") != match.next_dealer:
-            raise RecordError(f"deal {i}: the dealer must be seat {match.next_dealer}, not {deal_json.get('dealer')!r}")
+            raise RecordError(
+                f"deal {i}: the dealer must be seat {match.next_dealer}, not {short_repr(deal_json.get('dealer'))}")
         try:
             deal = deal_from_json(deal_json, rules)
         except RecordError as exc:
@@ -136,11 +154,21 @@ def record_from_json(data: Any) -> Record:
     return deal_from_json(data)
 
 
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def record_from_text(text: str) -> Record:
+    """A record from its JSON text; raises :class:`RecordError` (bad JSON included)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply") from None
+    except ValueError as exc:
+        # Python refuses integers of more than 4,300 digits; NaN and Infinity are not JSON.
+        raise RecordError(f"not valid JSON: {str(exc)[:80]}") from None
     return record_from_json(data)
 
 

@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from .cards import short_repr
+
 VARIANTS = ("classic", "blind", "no2", "czech", "austrian", "partnership")
 
 _DEFAULTS: dict[str, Any] = {
@@ -50,6 +52,9 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 }
 _BOOLEANS = ("exchange", "mandatory_declarations", "declarations", "must_win", "declarations_bind")
 OPTION_NAMES = tuple(_DEFAULTS)
+# Any positive whole number is a target (deal-record.md), up to a bound that keeps numbers
+# in a record small: no match reaches a billion points.
+MAX_TARGET = 1_000_000_000
 
 
 class RulesError(ValueError):
@@ -90,11 +95,13 @@ class Rules:
         variant = data.get("variant", "classic")
         if not isinstance(variant, str):
             raise RulesError("variant must be a string")
+        if variant not in _PRESETS:
+            raise RulesError(f"unknown variant {short_repr(variant)} (known: {', '.join(VARIANTS)})")
         base = cls.variant_preset(variant)
         overrides = {k: v for k, v in data.items() if k != "variant"}
         for key in overrides:
             if key not in _DEFAULTS:
-                raise RulesError(f"unknown rule option {key!r}")
+                raise RulesError(f"unknown rule option {short_repr(key)}")
         return replace(base, **overrides)
 
     def with_options(self, **options: Any) -> "Rules":
@@ -102,6 +109,15 @@ class Rules:
             if key not in _DEFAULTS:
                 raise RulesError(f"unknown rule option {key!r}")
         return replace(self, **options)
+
+    def same_game(self, other: "Rules") -> bool:
+        """True when both play the same game, whatever preset each was written from.
+
+        >>> blind = Rules.from_dict({"variant": "blind", "declarations": True})
+        >>> blind == Rules.variant_preset("classic"), blind.same_game(Rules.variant_preset("classic"))
+        (False, True)
+        """
+        return all(getattr(self, name) == getattr(other, name) for name in OPTION_NAMES)
 
     def to_dict(self) -> dict[str, Any]:
         """The variant and only the options that differ from its preset."""
@@ -140,12 +156,14 @@ def _check(rules: Rules) -> None:
     for f in fields(rules):
         name, value = f.name, getattr(rules, f.name)
         if name in _BOOLEANS and not isinstance(value, bool):
-            raise RulesError(f"option {name!r} must be true or false, not {value!r}")
-        if name in _CHOICES and (isinstance(value, bool) or value not in _CHOICES[name]):
+            raise RulesError(f"option {name!r} must be true or false, not {short_repr(value)}")
+        # 36.0 equals 36 but is not what the record format allows: the type must match too.
+        if name in _CHOICES and (type(value) is not type(_CHOICES[name][0]) or value not in _CHOICES[name]):
             allowed = ", ".join(repr(c) for c in _CHOICES[name])
-            raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}")
-    if isinstance(rules.target, bool) or not isinstance(rules.target, int) or rules.target <= 0:
-        raise RulesError(f"option 'target' must be a positive whole number, not {rules.target!r}")
+            raise RulesError(f"option {name!r} must be one of {allowed}, not {short_repr(value)}")
+    if type(rules.target) is not int or not 0 < rules.target <= MAX_TARGET:
+        raise RulesError(
+            f"option 'target' must be a positive whole number up to {MAX_TARGET}, not {short_repr(rules.target)}")
     if rules.mandatory_declarations and not rules.declarations:
         raise RulesError("declarations cannot be mandatory when declarations are off")
     if rules.players == 4 and rules.deck != 36:

@@ -30,6 +30,14 @@ from .matches import (
     save_current,
 )
 from .paths import AppPaths
+from .session import (
+    clear_stage,
+    folder_problem,
+    last_stage,
+    mark_stage,
+    remove_leftover_temp_files,
+    start_clean,
+)
 from .settings import Settings, SettingsError, load_settings, save_settings
 from .stats import StatLine, Stats, load_stats, record_deal, record_match, save_stats
 
@@ -39,5 +47,6 @@ __all__ = [
     "WriteError", "atomic_write_json", "atomic_write_text", "discard_current", "export_deal", "finish_current",
     "import_record", "install_crash_handler", "list_history", "load_current", "load_settings", "load_stats",
     "read_json", "read_saved", "record_deal", "record_match", "save_current", "save_settings", "save_stats",
-    "setup_logging", "write_crash",
+    "setup_logging", "write_crash", "clear_stage", "folder_problem", "last_stage", "mark_stage",
+    "remove_leftover_temp_files", "start_clean",
 ]

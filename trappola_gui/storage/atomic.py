@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
 from glob import escape as glob_escape
@@ -144,19 +145,64 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in JSON")
 
 
-def read_json(path: str | os.PathLike[str]) -> Any:
-    """The parsed contents of a JSON file.
+# A settings file or a save is a few kilobytes, a long match's record well under a
+# megabyte; anything far larger is not ours, and reading it whole would only hurt.
+MAX_READ_BYTES = 16 * 1024 * 1024
+
+
+def read_bytes_bounded(path: str | os.PathLike[str], limit: int = MAX_READ_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    Never blocks on a FIFO or a device and never reads more than ``limit + 1``
+    bytes: a link to ``/dev/zero`` or a named pipe under a save's name is refused
+    at once. Raises :class:`MissingFileError`, :class:`UnreadableFileError` or
+    :class:`CorruptFileError`, each with a one-line reason.
+    """
+    source = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(source, flags)
+    except FileNotFoundError:
+        raise MissingFileError(f"{source.name} does not exist") from None
+    except IsADirectoryError:
+        raise UnreadableFileError(f"{source.name} is a folder, not a file") from None
+    except OSError as exc:
+        raise UnreadableFileError(f"{source.name} could not be read: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise UnreadableFileError(f"{source.name} is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFileError(f"{source.name} is not a regular file")
+        if info.st_size > limit:
+            raise CorruptFileError(f"{source.name} is too large ({info.st_size} bytes; at most {limit})")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise CorruptFileError(f"{source.name} is too large (over {limit} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFileError(f"{source.name} could not be read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def read_json(path: str | os.PathLike[str], limit: int = MAX_READ_BYTES) -> Any:
+    """The parsed contents of a JSON file of at most ``limit`` bytes.
 
     Raises :class:`MissingFileError`, :class:`UnreadableFileError` or
     :class:`CorruptFileError`, each with a one-line reason.
     """
     source = Path(path)
-    try:
-        raw = source.read_bytes()
-    except FileNotFoundError:
-        raise MissingFileError(f"{source.name} does not exist") from None
-    except OSError as exc:
-        raise UnreadableFileError(f"{source.name} could not be read: {exc.strerror or exc}") from None
+    raw = read_bytes_bounded(source, limit)
     try:
         # utf-8-sig: a player who opened the file in Notepad may have saved a BOM.
         text = raw.decode("utf-8-sig")
@@ -170,4 +216,5 @@ def read_json(path: str | os.PathLike[str]) -> Any:
         ) from None
     except (ValueError, RecursionError) as exc:
         # ValueError: NaN or a number too long to read; RecursionError: absurd nesting.
-        raise CorruptFileError(f"{source.name} is not valid JSON: {str(exc) or 'nested too deeply'}") from None
+        reason = str(exc)[:120] or "nested too deeply"
+        raise CorruptFileError(f"{source.name} is not valid JSON: {reason}") from None

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import read_json
-from .errors import CorruptFileError, MissingFileError, NewerFormatError, StorageError
+from .errors import CorruptFileError, MissingFileError, NewerFormatError, StorageError, WriteError
 
 log = logging.getLogger(__name__)
 
@@ -79,33 +79,50 @@ class DocumentKind:
         return doc
 
 
-def keep_and_repair(path: Path, what: str, rewrite: Callable[[], None] | None) -> Path | None:
-    """Set a partly unreadable file aside, then write the repaired ``what`` in its place.
+def write_keeping_original(
+    path: Path, what: str, write: Callable[[], None], reads_as_is: Callable[[Any], bool]
+) -> Path | None:
+    """Run ``write`` (which replaces ``path``), first keeping aside a file this game would not read as it is.
 
-    Returns the name the original is kept under, or None when it could not be set
-    aside: then nothing is written over it. A failed rewrite is logged, not raised:
-    the player has the repaired values for this session and the original is kept.
+    A file that cannot be read, or that holds values the game would drop or reset,
+    is the player's own and may be all they have: it is linked (or copied) to
+    its ``.corrupt-`` name while it stays in place, and only then replaced by
+    ``write``. If the write fails the copy is removed, so the original is left
+    exactly as it was and the error (a :class:`StorageError`) is raised. Returns
+    the name the original was kept under, or None when nothing needed keeping.
     """
     try:
-        kept = set_aside(path)
-    except OSError as exc:
-        log.error("could not set aside %s: %s", path, exc)
-        return None
-    log.warning("%s: bad %s; kept as %s", path, what, kept)
-    if rewrite is not None:
+        good = reads_as_is(read_json(path))
+    except MissingFileError:
+        good = True
+    except StorageError:
+        good = False
+    kept: Path | None = None
+    if not good:
         try:
-            rewrite()
-        except StorageError as exc:
-            log.error("could not write the repaired %s: %s", what, exc)
+            kept = set_aside(path, keep_original=True)
+        except OSError as exc:
+            raise WriteError(f"could not keep a copy of {path.name}: {exc.strerror or exc}") from exc
+    try:
+        write()
+    except (StorageError, OSError):
+        if kept is not None:
+            with contextlib.suppress(OSError):
+                kept.unlink()
+        raise
+    if kept is not None:
+        log.warning("%s: bad %s; the original was kept as %s", path, what, kept)
     return kept
 
 
-def set_aside(path: Path, now: datetime | None = None) -> Path:
+def set_aside(path: Path, now: datetime | None = None, *, keep_original: bool = False) -> Path:
     """Rename ``path`` to a free ``<name>.corrupt-<stamp>[-N]`` name beside it and return that name.
 
     Never replaces an existing file. If the file cannot be renamed it is copied
     instead; raises ``OSError`` only if neither works (then the folder is not
-    writable, so no later save can destroy the file either).
+    writable, so no later save can destroy the file either). ``keep_original``
+    leaves ``path`` in place (a link or a copy is made), for a caller that is
+    about to replace it.
     """
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
     base = f"{path.name}.corrupt-{stamp}"
@@ -114,15 +131,15 @@ def set_aside(path: Path, now: datetime | None = None) -> Path:
         if os.path.lexists(candidate):
             continue
         try:
-            _move_no_clobber(path, candidate)
+            _move_no_clobber(path, candidate, keep_original)
             return candidate
         except FileExistsError:
             continue
     raise OSError(errno.EEXIST, "no free name to keep the file under", str(path))
 
 
-def _move_no_clobber(src: Path, dst: Path) -> None:
-    if os.name == "nt":
+def _move_no_clobber(src: Path, dst: Path, keep_original: bool = False) -> None:
+    if os.name == "nt" and not keep_original:
         # Windows' rename already refuses to replace an existing file.
         os.rename(src, dst)
         return
@@ -142,10 +159,12 @@ def _move_no_clobber(src: Path, dst: Path) -> None:
                 os.fsync(handle.fileno())
         except FileExistsError:
             raise
-        with contextlib.suppress(OSError):
-            os.unlink(src)
+        if not keep_original:
+            with contextlib.suppress(OSError):
+                os.unlink(src)
         return
-    os.unlink(src)
+    if not keep_original:
+        os.unlink(src)
 
 
 def aside_notice(label: str, kept: Path | None, consequence: str, *, newer: bool = False) -> str:

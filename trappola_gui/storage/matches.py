@@ -9,8 +9,10 @@ history) with a little about the session::
      "meta": {"human_seat": 0, "undo_used": false, "level": "normal", "seed": 12345, ...}}
 
 ``meta`` belongs to the window: ``human_seat`` (a seat of the match's rules) is
-required, ``undo_used`` (default false), ``level`` (text) and ``seed`` (a whole
-number or null) are checked when present, and anything else is kept as given.
+required; ``undo_used``, ``autoplay``, ``match_scored``, ``level``, ``levels``
+(seat to level, built-in levels only: a save never names a program),
+``seed`` and ``scored`` are checked when present (see :func:`_check_meta`), and
+anything else is kept as given.
 Loading replays the record through the engine, so a save that loads is a legal
 match. The match in progress is ``match-current.json``; finishing moves it into
 ``matches/`` under a name that sorts by time, and only the newest 50 are kept.
@@ -90,21 +92,53 @@ class HistoryEntry:
     meta: dict[str, Any]
 
 
-def _check_meta(meta: Any, players: int | None) -> dict[str, Any]:
-    """The meta object, or ValueError naming the bad key."""
+# The computer's levels a save may name: built-in players only. A save is data a
+# player may have been sent by anyone, so it can never name a program to run.
+SAVE_LEVELS = ("random", "easy", "normal", "hard")
+_MAX_SEED = (1 << 64) - 1
+
+
+def _seat_of(key: Any, limit: int) -> int:
+    if not isinstance(key, str) or key not in {str(s) for s in range(limit)}:
+        raise ValueError(f"meta.levels: seats are \"0\" to \"{limit - 1}\"")
+    return int(key)
+
+
+def _check_meta(meta: Any, players: int | None, deals: int | None = None) -> dict[str, Any]:
+    """The meta object, or ValueError naming the bad key.
+
+    ``human_seat`` is required; ``undo_used``, ``autoplay`` and ``match_scored``
+    are booleans; ``level`` and the values of ``levels`` (an object from seat
+    to level) are built-in levels; ``seed`` is a whole number or null;
+    ``scored`` lists indices of deals (below ``deals`` when given). Other keys
+    are kept as given.
+    """
     if not isinstance(meta, Mapping):
         raise ValueError("meta: must be an object")
     seat = meta.get("human_seat")
     limit = players if players is not None else 4
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < limit:
         raise ValueError(f"meta.human_seat: must be a seat from 0 to {limit - 1}")
-    if not isinstance(meta.get("undo_used", False), bool):
-        raise ValueError("meta.undo_used: must be true or false")
-    if "level" in meta and not isinstance(meta["level"], str):
-        raise ValueError("meta.level: must be text")
+    for flag in ("undo_used", "autoplay", "match_scored"):
+        if not isinstance(meta.get(flag, False), bool):
+            raise ValueError(f"meta.{flag}: must be true or false")
+    if "level" in meta and meta["level"] not in SAVE_LEVELS:
+        raise ValueError(f"meta.level: must be one of {', '.join(SAVE_LEVELS)}")
+    levels = meta.get("levels", {})
+    if not isinstance(levels, Mapping):
+        raise ValueError("meta.levels: must be an object from seat to level")
+    for key, level in levels.items():
+        _seat_of(key, limit)
+        if not isinstance(level, str) or level not in SAVE_LEVELS:
+            raise ValueError(f"meta.levels: a level must be one of {', '.join(SAVE_LEVELS)}")
     seed = meta.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError("meta.seed: must be a whole number or null")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED):
+        raise ValueError("meta.seed: must be a whole number from 0 to 2**64 - 1, or null")
+    scored = meta.get("scored", [])
+    bound = deals if deals is not None else 100_000
+    if not isinstance(scored, list) or any(
+            isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < bound for i in scored):
+        raise ValueError("meta.scored: must be a list of deal numbers")
     return dict(meta)
 
 
@@ -148,7 +182,7 @@ def parse_saved(doc: Any, path: Path) -> SavedMatch:
         log.exception("the engine failed on %s", path)
         raise CorruptFileError(f"match: the engine could not replay it ({type(exc).__name__})") from None
     try:
-        meta = _check_meta(doc.get("meta"), match.rules.players)
+        meta = _check_meta(doc.get("meta"), match.rules.players, len(match.deals))
     except ValueError as exc:
         raise CorruptFileError(str(exc)) from None
     return SavedMatch(match, doc["match"], meta, saved_at, path)

@@ -13,12 +13,14 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from ..engine import VARIANTS, Rules, RulesError
 from .atomic import atomic_write_json
-from .formats import DocumentKind, keep_and_repair, load_document
+from .errors import StorageError
+from .formats import DocumentKind, load_document, write_keeping_original
 from .paths import AppPaths
 
 log = logging.getLogger(__name__)
@@ -278,18 +280,32 @@ def load_settings(paths: AppPaths) -> tuple[Settings, str | None]:
         return settings, None
     words = ", ".join(_unknown_words(bad))
     log.warning("%s: bad settings %s", path, bad)
-    kept = keep_and_repair(path, "settings", lambda: save_settings(paths, settings))
-    if kept is None:
+    try:
+        kept = save_settings(paths, settings)
+    except StorageError as exc:
         return settings, (
-            f"Some settings could not be read ({words}) and were reset to their defaults for now; "
-            "the rest were kept."
+            f"Some settings could not be read ({words}) and are reset to their defaults for this session; "
+            f"the file could not be repaired ({exc}) and was left as it was."
         )
+    where = f" The original file was kept as {kept.name}." if kept is not None else ""
     return settings, (
-        f"Some settings could not be read ({words}) and were reset to their defaults; the rest were kept. "
-        f"The original file was kept as {kept.name}."
+        f"Some settings could not be read ({words}) and were reset to their defaults; the rest were kept.{where}"
     )
 
 
-def save_settings(paths: AppPaths, settings: Settings) -> None:
-    """Write the settings file; raises :class:`~trappola_gui.storage.errors.WriteError`."""
-    atomic_write_json(paths.settings_file, settings.to_json())
+def _reads_as_is(data: Any) -> bool:
+    try:
+        return not Settings.from_json(SETTINGS.upgrade(data))[1]
+    except StorageError:
+        return False
+
+
+def save_settings(paths: AppPaths, settings: Settings) -> Path | None:
+    """Write the settings file; raises :class:`~trappola_gui.storage.errors.WriteError`.
+
+    A file there that this game would not read as it is is kept aside first;
+    returns the name it was kept under, if any.
+    """
+    return write_keeping_original(
+        paths.settings_file, "settings", lambda: atomic_write_json(paths.settings_file, settings.to_json()),
+        _reads_as_is)

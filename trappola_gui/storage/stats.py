@@ -14,12 +14,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from ..engine import VARIANTS
 from .atomic import atomic_write_json
-from .formats import DocumentKind, keep_and_repair, load_document
+from .errors import StorageError
+from .formats import DocumentKind, load_document, set_aside, write_keeping_original
 from .paths import AppPaths
 from .settings import LEVELS
 
@@ -256,19 +258,37 @@ def load_stats(paths: AppPaths) -> tuple[Stats, str | None]:
         dropped, stats = -1, Stats()
     if dropped == 0:
         return stats, None
-    # A file that could not be read at all is only kept; one with some bad lines is repaired too.
-    rewrite = None if dropped < 0 else (lambda: save_stats(paths, stats))
-    kept = keep_and_repair(path, "statistics", rewrite)
-    if kept is None:
-        return stats, "Some of your statistics could not be read and are left out for now."
     if dropped < 0:
+        # Nothing in it could be used: it is only kept aside, and statistics start afresh.
+        try:
+            kept = set_aside(path)
+        except OSError as exc:
+            log.error("could not set aside %s: %s", path, exc)
+            return stats, "Your statistics file could not be read; statistics start afresh for this session."
         return stats, f"Your statistics file could not be read; it was kept as {kept.name} and {_FRESH}."
-    return stats, (
-        f"Some of your statistics could not be read and were left out; the rest were kept. "
-        f"The original file was kept as {kept.name}."
-    )
+    try:
+        kept_as = save_stats(paths, stats)
+    except StorageError as exc:
+        return stats, (
+            "Some of your statistics could not be read and are left out for this session; "
+            f"the file could not be repaired ({exc}) and was left as it was."
+        )
+    where = f" The original file was kept as {kept_as.name}." if kept_as is not None else ""
+    return stats, f"Some of your statistics could not be read and were left out; the rest were kept.{where}"
 
 
-def save_stats(paths: AppPaths, stats: Stats) -> None:
-    """Write the statistics file; raises :class:`~trappola_gui.storage.errors.WriteError`."""
-    atomic_write_json(paths.stats_file, stats.to_json())
+def _reads_as_is(data: Any) -> bool:
+    try:
+        return Stats.from_json(STATS.upgrade(data))[1] == 0
+    except (StorageError, ValueError):
+        return False
+
+
+def save_stats(paths: AppPaths, stats: Stats) -> Path | None:
+    """Write the statistics file; raises :class:`~trappola_gui.storage.errors.WriteError`.
+
+    A file there that this game would not read as it is is kept aside first;
+    returns the name it was kept under, if any.
+    """
+    return write_keeping_original(
+        paths.stats_file, "statistics", lambda: atomic_write_json(paths.stats_file, stats.to_json()), _reads_as_is)
