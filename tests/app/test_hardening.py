@@ -221,3 +221,16 @@ def test_leftover_temp_files_of_a_killed_save_are_removed_at_start(tmp_path):
         assert app.ctx.saved_match is not None
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("argv", [
+    ["--lang", "../../etc/passwd"], ["--lang", "xx"], ["--size", "100x100"], ["--size", "99999x99999"],
+    ["--faces", "tarot"], ["--deals", "-1"], ["--bench-frames", "0"], ["--size", "big"],
+])
+def test_bad_command_line_values_are_usage_errors(argv, capsys):
+    from trappola_gui.app.main import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert "usage:" in capsys.readouterr().err
