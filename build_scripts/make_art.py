@@ -238,26 +238,15 @@ def sword_pip(simple: bool = False) -> list[str]:
 
 
 def baton_pip(simple: bool = False) -> list[str]:
-    """An upright knotted club, heavy end up."""
-    c = ITALIAN_COL["C"]
-    body = "M-7,46 L-13,-36 Q-13,-50 0,-50 Q13,-50 13,-36 L7,46 Q0,50 -7,46 Z"
-    if simple:
-        return [path("M-12,46 L-20,-34 Q-20,-50 0,-50 Q20,-50 20,-34 L12,46 Q0,52 -12,46 Z",
-                     c["main"], c["dark"], 5),
-                path("M-18,-14 L-34,-22 L-34,-8 Z M17,12 L32,4 L32,18 Z", "#7a5230", c["dark"], 4)]
-    out = []
-    stubs = [(-1, -26), (1, -10), (-1, 8), (1, 26)]
-    for side, y in stubs:
-        w = 12 - (y + 30) * 0.05
-        out.append(path(f"M{side * 8},{y - 5} L{num(side * (8 + w))},{y - 9} "
-                        f"L{num(side * (8 + w))},{y - 1} L{side * 8},{y + 4} Z",
-                        "#7a5230", c["dark"], 2))
-    out.append(path(body, c["main"], c["dark"], 3.5 if not simple else 4.5))
+    """An upright wooden club, heavy end up (the index sign when ``simple``)."""
     if not simple:
-        for y in (-38, 38):
-            out.append(path(f"M-11,{y} Q0,{y + 4} 11,{y}", None, c["dark"], 2.5))
-        out.append(path("M-3,-30 L-2,30", None, "#9fd39b", 2.5))
-    return out
+        return club(100)
+    # chunky, few details: it has to read as a club at a few pixels
+    dark = ITALIAN_COL["C"]["dark"]
+    return [path("M-17,-12 L-34,-24 L-34,-8 Z M16,10 L33,0 L33,16 Z", WOOD_SHADE, dark, 4),
+            path("M-11,46 L-22,-30 Q-22,-52 0,-52 Q22,-52 22,-30 L11,46 Q0,52 -11,46 Z",
+                 WOOD, dark, 5),
+            path("M-10,-30 Q-8,0 -5,30", None, WOOD_HI, 5)]
 
 
 def _smooth(points: list[tuple[float, float]], closed: bool = False) -> str:
@@ -401,25 +390,94 @@ def long_sword(length: float, bow: float) -> list[str]:
     ]
 
 
-def long_baton(length: float) -> list[str]:
-    """A long knotted club, heavy end at -y."""
-    c = ITALIAN_COL["C"]
-    y0, y1 = -length / 2, length / 2
-    body = (f"M-6,{num(y1 - 4)} L-10,{num(y0 + 10)} Q-10,{num(y0)} 0,{num(y0)} "
-            f"Q10,{num(y0)} 10,{num(y0 + 10)} L6,{num(y1 - 4)} Q0,{num(y1 + 2)} -6,{num(y1 - 4)} Z")
-    out = []
-    n_stubs = max(2, int(length // 45))
-    for i in range(n_stubs):
-        y = y0 + 30 + i * (length - 60) / max(1, n_stubs - 1)
-        side = -1 if i % 2 == 0 else 1
-        x0 = side * 7
-        x1 = side * 16
-        out.append(path(f"M{num(x0)},{num(y - 5)} L{num(x1)},{num(y - 9)} L{num(x1)},{num(y - 2)} "
-                        f"L{num(x0)},{num(y + 4)} Z", "#7a5230", c["dark"], 1.8))
-    out.append(path(body, c["main"], c["dark"], 2.5))
-    out.append(path(f"M-2,{num(y0 + 12)} L-1,{num(y1 - 12)}", None, "#9fd39b", 2))
-    for y in (y0 + 14, y1 - 12):
-        out.append(path(f"M-9,{num(y)} Q0,{num(y + 4)} 9,{num(y)}", None, c["dark"], 2))
+WOOD, WOOD_SHADE, WOOD_HI, BARK = "#9a6b34", "#744e24", "#c99a5c", "#4a3018"
+
+
+def club(length: float, variant: int = 0, head: float = 1.0) -> list[str]:
+    """A carved wooden club like the Ace's, heavy end at -y, grip at +y.
+
+    Lumpy outline tapering to the grip, cut branch stubs, a knot and a
+    highlight.  ``variant`` moves the stubs and knots so that the clubs of
+    one card are not copies of each other; ``head`` widens the heavy end.
+    """
+    dark = ITALIAN_COL["C"]["dark"]
+    y0 = -length / 2
+    wh = max(8.0, length * 0.1) * head
+    wg = max(4.0, length * 0.036)
+    sw = max(2.0, min(3.2, length * 0.022))
+    flip = -1 if variant % 2 else 1
+    knots = ((0.3, flip, 0.28), (0.55, -flip, 0.22), (0.76, flip, 0.16))
+
+    def hw(t: float, side: int) -> float:
+        w = wg + (wh - wg) * (1 - t) ** 1.25
+        for kt, ks, kh in knots:
+            if ks == side:
+                w += kh * wh * math.exp(-((t - kt) / 0.05) ** 2)
+        return w
+
+    def wob(t: float) -> float:          # the centre line wanders a little
+        return length * 0.012 * math.sin(t * 6.0 + variant * 1.7)
+
+    ts = [0.08 + i * 0.1 for i in range(9)]
+    left = [(wob(t) - hw(t, -1), y0 + t * length) for t in ts]
+    right = [(wob(t) + hw(t, 1), y0 + t * length) for t in ts]
+    top = y0 - wh * 0.15
+    cap = [(wob(0) + wh * 0.92, y0 + wh * 0.25), (wob(0) + wh * 0.45, top),
+           (wob(0) - wh * 0.3, top + wh * 0.05), (wob(0) - wh * 0.9, y0 + wh * 0.35)]
+    yb = y0 + length
+    foot = [(wob(1) - wg * 0.9, yb - wg * 0.2), (wob(1), yb + wg * 0.25),
+            (wob(1) + wg * 0.9, yb - wg * 0.2)]
+    outline = _smooth([*cap, *left, *foot, *right[::-1]], closed=True)
+    out: list[str] = []
+    faces: list[str] = []
+    # cut branch stubs behind the body, their light cut faces in front
+    for t, side in ((0.22 + 0.05 * (variant % 3), -flip), (0.46, flip), (0.66 + 0.04 * (variant % 2), -flip)):
+        y = y0 + t * length
+        x = wob(t) + side * (hw(t, side) - sw)
+        wd = hw(t, side) * 0.8
+        ln = wd * 1.3
+        a = math.radians(40)
+        dx, dy = side * math.cos(a), -math.sin(a)
+        ex, ey = x + dx * ln, y + dy * ln
+        nx, ny = -dy, dx
+        out.append(path(f"M{num(x + nx * wd / 2)},{num(y + ny * wd / 2)} "
+                        f"L{num(ex + nx * wd * 0.4)},{num(ey + ny * wd * 0.4)} "
+                        f"L{num(ex - nx * wd * 0.4)},{num(ey - ny * wd * 0.4)} "
+                        f"L{num(x - nx * wd / 2)},{num(y - ny * wd / 2)} Z",
+                        WOOD, dark, sw * 0.8))
+        rot = f' transform="rotate({num(math.degrees(math.atan2(dy, dx)))} {num(ex)} {num(ey)})"'
+        faces.append(ellipse(ex, ey, wd * 0.2, wd * 0.42, WOOD_CUT, dark, sw * 0.55, rot))
+    out.append(path(outline, WOOD, dark, sw))
+    # shade down the right, highlight down the left
+    inner = [(wob(t) + hw(t, 1) * 0.3, y0 + t * length) for t in ts]
+    out.append(path(_smooth([(wob(0) + wh * 0.7, y0 + wh * 0.2), *right[1:-1],
+                             (wob(1) + wg * 0.7, yb - wg * 0.4), *inner[::-1][1:]], closed=True),
+                    WOOD_SHADE))
+    out.append(path(_smooth([(wob(t) - hw(t, -1) * 0.5, y0 + t * length) for t in ts[:-2]]),
+                    None, WOOD_HI, sw * 1.1))
+    # a knot or two in the bark
+    for t, off in ((0.36, 0.25 * flip), (0.6, -0.2 * flip)):
+        x, y = wob(t) + off * hw(t, 1), y0 + t * length
+        r = hw(t, 1) * 0.32
+        out += [ellipse(x, y, r * 0.7, r, WOOD_SHADE, BARK, sw * 0.5), ellipse(x, y, r * 0.25, r * 0.45, BARK)]
+    out += faces
+    # the cut at the grip end
+    out.append(ellipse(wob(1), yb - wg * 0.45, wg * 0.75, wg * 0.35, WOOD_CUT, dark, sw * 0.5))
+    return out
+
+
+def club_pair(x: float, y: float, length: float, spread: float, variant: int = 0,
+              tie: bool = True, head: float = 1.0) -> list[str]:
+    """Two clubs crossed as an X at (x, y), heavy ends up and apart,
+    tied with a red band where they cross."""
+    out = [place(club(length, variant, head), x, y, 1.0, -spread),
+           place(club(length, variant + 1, head), x, y, 1.0, spread)]
+    if tie:
+        red = ITALIAN_COL["H"]
+        bw = max(8.0, length * 0.12)
+        bh = max(5.0, length * 0.06)
+        out.append(rect(x - bw / 2, y - bh / 2, bw, bh, red["main"], red["dark"], max(1.2, length * 0.012),
+                        bh * 0.3))
     return out
 
 
@@ -510,7 +568,8 @@ def _cubic(p: list[tuple[float, float]], t: float) -> tuple[float, float]:
     return (sum(wi * q[0] for wi, q in zip(w, p, strict=True)), sum(wi * q[1] for wi, q in zip(w, p, strict=True)))
 
 
-def sabre(p: list[tuple[float, float]], wb: float = 11.0, hilt: float = 0.7) -> list[str]:
+def sabre(p: list[tuple[float, float]], wb: float = 11.0, hilt: float = 0.7,
+          steel: str | None = None) -> list[str]:
     """A curved sabre along the cubic ``p`` = [hilt, c1, c2, tip].
 
     The blade tapers from ``wb`` at the guard to the point; the hilt (guard,
@@ -541,7 +600,7 @@ def sabre(p: list[tuple[float, float]], wb: float = 11.0, hilt: float = 0.7) -> 
         circle(0, 23, 6, GOLD, GOLD_DK, 2),
     ]
     return [
-        path(blade, c["light"], c["dark"], 2.2),
+        path(blade, steel or c["light"], c["dark"], 2.2),
         path("M" + fuller, None, c["main"], 1.6),
         place(hilt_parts, hx, hy, hilt, rot),
     ]
@@ -560,6 +619,27 @@ SWORD_PAIRS = {
     5: [(46, 82), (46, 68), (23, 52), (23, 36), (0, 18)],
 }
 SWORD_HILT_Y, SWORD_TIP_Y = 306.0, 74.0
+
+
+def sword_numeral(rank: str) -> list[str]:
+    """Swords 7-10: one curved sabre on each pip place, point up.
+
+    The sabres of the side columns bow outwards in pairs like brackets and
+    the middle ones lean in turn, so each blade stands apart from its
+    neighbours and the count reads like the cups' and coins' at 60 px.
+    """
+    out: list[str] = []
+    for i, (x, y) in enumerate(PIP_LAYOUT[rank]):
+        s = -1 if x < COL_M else 1 if x > COL_M else (1 if i % 2 else -1)
+        b = SWORD_BOW
+        curve = [(x - s * b * 0.4, y + 21), (x - s * b * 0.4, y + 1), (x + s * b * 0.1, y - 20),
+                 (x + s * b, y - 38)]
+        out += sabre(curve, SWORD_WB, 0.85, SWORD_STEEL)
+    return out
+
+
+# a darker steel than the big blades' so small sabres stand out on the cream
+SWORD_BOW, SWORD_WB, SWORD_STEEL = 11.0, 12.5, "#b4c9de"
 
 
 def sword_lenses(rank: str) -> list[str]:
@@ -595,41 +675,44 @@ def sword_lenses(rank: str) -> list[str]:
     return out
 
 
-def baton_rows(rank: str) -> list[str]:
-    """Batons: pairs of straight knotted clubs crossed as X's, one row each."""
-    n = RANK_COUNT[rank]
-    k = n // 2
-    c = ITALIAN_COL["C"]
+# Batons: crossed pairs of clubs, each pair an X tied where the clubs cross,
+# set out like the pips of a die so the pairs are counted at a glance; an odd
+# count adds one upright club in the middle.  Centres of the pairs per rank:
+BATON_PAIRS = {
+    "7": [(88, 82), (152, 82), (120, 278)],
+    "8": [(88, 104), (152, 104), (88, 256), (152, 256)],
+    "9": [(88, 82), (152, 82), (88, 278), (152, 278)],
+    "T": [(84, 76), (156, 76), (120, 180), (84, 284), (156, 284)],
+}
+BATON_LEN, BATON_SPREAD = 104.0, 18.0
+
+
+def baton_numeral(rank: str) -> list[str]:
+    """Batons 2-10 as wooden clubs in crossed pairs (see BATON_PAIRS)."""
     out: list[str] = []
-    if k == 1:
-        rows, dx, dy = [180.0], 58.0, 130.0
-    else:
-        sp = 232.0 / (k - 1) if k < 5 else 58.0
-        sp = min(sp, 80.0)
-        rows = [180 + (j - (k - 1) / 2) * sp for j in range(k)]
-        dx, dy = 55.0, 38.0
-    for x in (62, 178):
-        out.append(rosette(x, 180 if k % 2 == 0 else 180 + (rows[1] - rows[0]) / 2 if k > 1 else 180,
-                           9, "#c0222c", GOLD))
-    if n % 2 == 1:
-        out.append(place(long_baton(292), 120, 180))
-    for j, y in enumerate(rows):
-        for side in (-1, 1):
-            length = 2 * math.hypot(dx, dy)
-            ang = math.degrees(math.atan2(side * dx, dy))
-            # heavy ends alternate so the crossings read as interlaced clubs
-            if j % 2:
-                ang += 180
-            out.append(place(long_baton(length), 120, y, 1.0, ang))
-    _ = c
+    if rank == "2":
+        red = ITALIAN_COL["H"]
+        out += club_pair(120, 180, 286, 21, tie=False, head=0.95)
+        # a ribbon tied round the crossing, its tails fluttering out
+        out += [path("M112,186 C92,196 84,214 70,226 L86,228 L80,242 C96,228 108,208 118,196 Z",
+                     red["main"], red["dark"], 2),
+                path("M128,186 C148,196 156,214 170,226 L154,228 L160,242 C144,228 132,208 122,196 Z",
+                     red["main"], red["dark"], 2),
+                rect(104, 170, 32, 18, red["main"], red["dark"], 2, 5),
+                path("M106,179 H134", None, GOLD, 2)]
+        return out
+    for i, (x, y) in enumerate(BATON_PAIRS[rank]):
+        out += club_pair(x, y, BATON_LEN, BATON_SPREAD, variant=i, head=1.15)
+    if rank in "79":
+        out.append(place(club(BATON_LEN * 0.95, 5, 1.15), 120, 180))
     return out
 
 
 def italian_number(rank: str, suit: str) -> list[str]:
     if suit == "S":
-        return sword_lenses(rank)
+        return sword_lenses(rank) if rank == "2" else sword_numeral(rank)
     if suit == "C":
-        return baton_rows(rank)
+        return baton_numeral(rank)
     out: list[str] = []
     sign_parts = ITALIAN_SIGN[suit]()
     if rank == "2":
@@ -746,20 +829,120 @@ def crown(cx: float, top: float, w: float, h: float, jewel: str) -> list[str]:
             circle(cx, top - h * 0.3, 3.5, jewel, GOLD_DK, 1)]
 
 
-def held_sign(suit: str, hx: float, hy: float, big: float = 1.0) -> list[str]:
-    """The suit sign held by a court figure whose hand is at (hx, hy)."""
-    if suit == "S":
-        return [place(long_sword(150 * big, 0), hx + 2, hy - 55 * big, 1.0, 8)]
-    if suit == "C":
-        return [place(long_baton(130 * big), hx, hy - 40 * big, 1.0, 14)]
-    if suit == "H":
-        return [place(cup(), hx, hy - 22 * big, 0.42 * big)]
-    return [place(coin(), hx, hy - 24 * big, 0.4 * big)]
+# Each suit dresses its courts in its own second colours, so the four Kings
+# (and Cavalli, Fanti) differ in more than the robe.
+COURT_PAL = {
+    "S": {"second": "#c0222c", "cape": "#8a3a3a", "hose": GOLD, "hair": "#5a3a1e",
+          "beard": "#7a6a5a", "hat": GOLD},
+    "H": {"second": "#2f5f8f", "cape": "#3e8e41", "hose": "#2f5f8f", "hair": "#2b2118",
+          "beard": "#3a2a1e", "hat": "#3e8e41"},
+    "D": {"second": "#c0222c", "cape": "#6a4a8a", "hose": "#2f5f8f", "hair": "#b07a3a",
+          "beard": "#9a6b34", "hat": "#c0222c"},
+    "C": {"second": GOLD, "cape": "#c0222c", "hose": "#c0222c", "hair": "#7a4a20",
+          "beard": "#a0522d", "hat": "#c0222c"},
+}
+
+
+def held(parts: list[str], grip: tuple[float, float], hand: tuple[float, float],
+         rot: float = 0.0, scale: float = 1.0) -> str:
+    """Place ``parts`` so that their point ``grip`` lands in ``hand``,
+    turned by ``rot`` degrees and scaled about that point."""
+    t = f"translate({num(hand[0])} {num(hand[1])})"
+    if rot:
+        t += f" rotate({num(rot)})"
+    if scale != 1.0:
+        t += f" scale({num(scale)})"
+    t += f" translate({num(-grip[0])} {num(-grip[1])})"
+    return group(parts, t)
+
+
+def fist(x: float, y: float, rot: float = 0.0, r: float = 7.0) -> str:
+    """A hand closed round an upright handle: fingers across, thumb on top."""
+    parts = [rect(-r, -r * 0.8, 2 * r, r * 1.6, SKIN, OUT, 1.5, r * 0.6),
+             path(f"M{num(-r * 0.55)},{num(-r * 0.25)} H{num(r * 0.75)} "
+                  f"M{num(-r * 0.55)},{num(r * 0.3)} H{num(r * 0.75)}", None, SKIN_DK, 1.1),
+             ellipse(-r * 0.35, -r * 0.75, r * 0.62, r * 0.36, SKIN, OUT, 1.3)]
+    return place(parts, x, y, 1.0, rot)
+
+
+def palm(x: float, y: float, rot: float = 0.0, r: float = 7.0) -> str:
+    """An open hand from below, holding something up on its fingers."""
+    parts = [path(f"M{num(-r)},{num(-r * 0.2)} Q{num(-r)},{num(r * 0.9)} 0,{num(r * 0.9)} "
+                  f"Q{num(r)},{num(r * 0.9)} {num(r)},{num(-r * 0.2)} "
+                  f"Q0,{num(-r * 0.7)} {num(-r)},{num(-r * 0.2)} Z", SKIN, OUT, 1.5),
+             path(f"M{num(-r * 0.4)},{num(-r * 0.1)} V{num(r * 0.4)} "
+                  f"M{num(r * 0.15)},{num(-r * 0.2)} V{num(r * 0.4)}", None, SKIN_DK, 1)]
+    return place(parts, x, y, 1.0, rot)
+
+
+def court_sword(length: float) -> list[str]:
+    """A straight long sword for a court hand; grip centre at (0, length/2 - 18)."""
+    return long_sword(length, 0)
+
+
+def sword_grip(length: float) -> tuple[float, float]:
+    return (0.0, length / 2 - 18)
+
+
+def club_grip(length: float) -> tuple[float, float]:
+    return (0.0, length / 2 - length * 0.11)
+
+
+# A court pose for one suit: the arm that holds the sign (a limb path from
+# the shoulder), what the hand does, and where the sign goes.  Signs go
+# behind the sleeve and the hand, so the hand visibly closes round the grip.
+def _held_sign(suit: str, rank: str) -> tuple[list[str], list[str]]:
+    """(sign parts, arm-and-hand parts) for a court of ``rank`` in ``suit``."""
+    c = ITALIAN_COL[suit]
+    robe = c["main"]
+    sign_: list[str] = []
+    arm: list[str] = []
+    if rank == "K":
+        if suit == "S":      # sword held upright at the right side
+            sign_.append(held(court_sword(168), sword_grip(168), (162, 182), 4))
+            arm += [*limb("M148,130 Q170,150 162,178", robe, 12), fist(162, 182)]
+        elif suit == "H":    # cup raised in the left hand
+            sign_.append(held(cup(), (0, 22), (80, 150), 0, 0.68))
+            arm += [*limb("M92,130 Q64,150 78,158", robe, 12), palm(80, 156)]
+        elif suit == "D":    # coin held high in the right hand, shown to us
+            sign_.append(held(coin(), (0, 40), (162, 114), 0, 0.46))
+            arm += [*limb("M148,130 Q172,134 162,114", robe, 12), fist(162, 114, 90)]
+        else:                # club held upright like a sceptre in the left hand
+            sign_.append(held(club(158, 3, 1.15), club_grip(158), (80, 196), -3))
+            arm += [*limb("M92,130 Q68,164 80,192", robe, 12), fist(80, 196)]
+    elif rank == "Q":
+        if suit == "S":      # sword raised over the horse's head
+            sign_.append(held(court_sword(130), sword_grip(130), (150, 124), 28))
+            arm += [*limb("M124,156 Q144,152 148,128", robe, 8), fist(150, 124, 28, 6)]
+        elif suit == "H":    # cup held out on the open hand
+            sign_.append(held(cup(), (0, 46), (154, 146), 0, 0.56))
+            arm += [*limb("M124,156 Q142,166 152,150", robe, 8), palm(154, 150, 0, 6)]
+        elif suit == "D":    # coin lifted high
+            sign_.append(held(coin(), (0, 40), (146, 104), 0, 0.4))
+            arm += [*limb("M124,156 Q150,146 146,108", robe, 8), fist(146, 104, 90, 6)]
+        else:                # club brandished, heavy end up
+            sign_.append(held(club(112, 1, 1.2), club_grip(112), (150, 140), 14))
+            arm += [*limb("M124,156 Q146,160 148,142", robe, 8), fist(150, 140, 14, 6)]
+    else:
+        if suit == "S":      # sword resting point down, a hand on the hilt
+            sign_.append(held(court_sword(176), sword_grip(176), (158, 188), 180))
+            arm += [*limb("M142,124 Q166,150 158,182", robe, 10), fist(158, 188)]
+        elif suit == "H":    # cup lifted high on the open hand
+            sign_.append(held(cup(), (0, 46), (160, 140), 0, 0.62))
+            arm += [*limb("M142,124 Q172,136 160,146", robe, 10), palm(160, 144)]
+        elif suit == "D":    # coin raised in the left hand
+            sign_.append(held(coin(), (0, 40), (78, 112), 0, 0.42))
+            arm += [*limb("M98,124 Q72,132 78,114", robe, 10), fist(78, 112, -90)]
+        else:                # a tall club standing on its grip end, held like a staff
+            sign_.append(held(club(206, 2, 1.1), (0, 103), (156, 318), 0))
+            arm += [*limb("M142,124 Q170,150 156,196", robe, 10), fist(156, 200)]
+    return sign_, arm
 
 
 def italian_king(suit: str) -> list[str]:
     c = ITALIAN_COL[suit]
-    robe, second = c["main"], ("#2f5f8f" if suit != "S" else "#c0222c")
+    pal = COURT_PAL[suit]
+    robe, second = c["main"], pal["second"]
     out = court_frame(c["light"], c["dark"])
     out += [
         rect(66, 60, 108, 190, "#8b5a2b", OUT, 2, 4),
@@ -781,16 +964,15 @@ def italian_king(suit: str) -> list[str]:
     ]
     for x, y in ((96, 140), (110, 150), (124, 152), (138, 146), (148, 136)):
         out.append(path(f"M{x},{y} l-2,4 l2,-1 l2,1 Z", BLACK, BLACK, 1))
-    # left arm resting on the knee
-    out += [*limb("M90,130 Q76,168 86,204", robe, 12),
-            circle(88, 206, 6, SKIN, OUT, 1.5)]
-    out += face_head(120, 98, 16, beard="#7a6a5a", hair="#7a6a5a")
+    sign_, arm = _held_sign(suit, "K")
+    # the free hand rests on the knee, on the side away from the sign
+    if suit in "HC":
+        out += [*limb("M148,130 Q166,168 152,204", robe, 12), palm(152, 206, 180, 6.5)]
+    else:
+        out += [*limb("M90,130 Q76,168 86,204", robe, 12), palm(88, 206, 180, 6.5)]
+    out += face_head(120, 98, 16, beard=pal["beard"], hair=pal["beard"])
     out += crown(120, 66, 30, 20, c["main"] if suit != "H" else "#2f5f8f")
-    # right arm raised, holding the sign
-    out += [*limb("M148,130 Q166,150 160,172", robe, 12)]
-    out += held_sign(suit, 160, 172, 0.95)
-    out.append(circle(160, 174, 6, SKIN, OUT, 1.5))
-    return out
+    return out + sign_ + arm
 
 
 HORSE_COL = {"S": ("#ece6da", "#8a7d6a"), "H": ("#8b4a2b", "#3a1e10"),
@@ -799,6 +981,7 @@ HORSE_COL = {"S": ("#ece6da", "#8a7d6a"), "H": ("#8b4a2b", "#3a1e10"),
 
 def italian_cavalier(suit: str) -> list[str]:
     c = ITALIAN_COL[suit]
+    pal = COURT_PAL[suit]
     hc, mane = HORSE_COL[suit]
     robe = c["main"]
     out = court_frame(c["light"], c["dark"])
@@ -823,35 +1006,34 @@ def italian_cavalier(suit: str) -> list[str]:
             path("M136,222 Q140,190 152,168 L160,166 Q146,196 142,228 Z", mane, None),
             circle(172, 170, 2.2, OUT),
             path("M166,186 L184,188 M150,206 L170,180", None, "#6b2a10", 1.5)]
-    # saddle cloth in the suit colour
-    out += [path("M90,214 L142,214 L138,262 L94,262 Z", robe, OUT, 1.5),
+    # saddle cloth in the suit's second colour, edged in the suit colour
+    out += [path("M90,214 L142,214 L138,262 L94,262 Z", pal["second"] if suit != "D" else robe, OUT, 1.5),
             path("M94,256 L138,256 L138,262 L94,262 Z", GOLD, GOLD_DK, 1)]
     # rider
-    out += [*limb("M108,210 L122,240 L116,272", c["dark"] if suit != "C" else "#5a3a1e", 9),
+    out += [*limb("M108,210 L122,240 L116,272", pal["hose"] if suit != "S" else c["dark"], 9),
             ellipse(120, 274, 9, 5, BLACK),
             path("M98,150 Q112,142 126,150 L130,214 L96,214 Z", robe, OUT, 2),
             rect(97, 190, 32, 7, GOLD, GOLD_DK, 1.2),
             *limb("M100,152 L88,190 L100,200", robe, 8),
-            path("M100,200 Q130,196 166,186", None, "#6b2a10", 1.5)]
-    out += face_head(112, 128, 13, hair="#5a3a1e")
+            palm(101, 200, -70, 5),
+            path("M104,200 Q130,196 166,186", None, "#6b2a10", 1.5)]
+    out += face_head(112, 128, 13, hair=pal["hair"])
     # plumed cap
-    out += [path("M96,122 Q96,104 112,104 Q130,104 130,122 Z", GOLD if suit != "D" else "#2f5f8f", OUT, 1.5),
+    out += [path("M96,122 Q96,104 112,104 Q130,104 130,122 Z", pal["hat"], OUT, 1.5),
             path("M126,108 Q146,92 140,74 Q134,96 118,104 Z", WHITE, OUT, 1.2)]
-    out += [*limb("M124,156 Q140,160 146,146", robe, 8)]
-    out += held_sign(suit, 148, 144, 0.8)
-    out.append(circle(148, 146, 5, SKIN, OUT, 1.5))
-    return out
+    sign_, arm = _held_sign(suit, "Q")
+    return out + sign_ + arm
 
 
 def italian_jack(suit: str) -> list[str]:
     c = ITALIAN_COL[suit]
+    pal = COURT_PAL[suit]
     robe = c["main"]
-    hose2 = GOLD if suit != "D" else "#2f5f8f"
+    hose2 = pal["hose"]
     out = court_frame(c["light"], c["dark"])
     out.append(path("M52,318 Q120,306 188,318 L188,344 L52,344 Z", "#a9b57a", OUT, 1.5))
     out += [
-        path("M96,106 Q70,180 80,250 L160,250 Q168,180 144,106 Z",
-             "#6a4a8a" if suit != "S" else "#8a3a3a", OUT, 2),
+        path("M96,106 Q70,180 80,250 L160,250 Q168,180 144,106 Z", pal["cape"], OUT, 2),
         *limb("M110,222 L106,316", robe, 10),
         *limb("M130,222 L134,316", hose2, 10),
         ellipse(102, 320, 12, 6, BLACK), ellipse(138, 320, 12, 6, BLACK),
@@ -862,16 +1044,17 @@ def italian_jack(suit: str) -> list[str]:
     ]
     for y in (132, 148, 162, 200, 216):
         out.append(circle(120, y, 2.4, GOLD, GOLD_DK, 0.8))
-    out += [*limb("M98,124 Q80,160 92,196", robe, 10),
-            circle(93, 198, 6, SKIN, OUT, 1.5)]
-    out += face_head(120, 92, 15, hair="#b07a3a")
-    out += [ellipse(120, 78, 24, 7, hose2, OUT, 1.5),
+    sign_, arm = _held_sign(suit, "J")
+    # the free arm hangs at the side or rests on the belt
+    if suit == "D":
+        out += [*limb("M142,124 Q160,152 142,178", robe, 10), palm(140, 180, 120, 6)]
+    else:
+        out += [*limb("M98,124 Q80,160 92,196", robe, 10), palm(93, 198, 180, 6)]
+    out += face_head(120, 92, 15, hair=pal["hair"])
+    out += [ellipse(120, 78, 24, 7, pal["hat"], OUT, 1.5),
             path("M104,78 Q106,60 122,62 Q136,64 136,78 Z", robe, OUT, 1.5),
             path("M132,70 Q160,50 152,28 Q146,52 128,66 Z", WHITE, OUT, 1.2)]
-    out += [*limb("M142,124 Q162,142 158,172", robe, 10)]
-    out += held_sign(suit, 158, 174, 1.0)
-    out.append(circle(158, 176, 6, SKIN, OUT, 1.5))
-    return out
+    return out + sign_ + arm
 
 
 # ------------------------------------------------------ French faces
