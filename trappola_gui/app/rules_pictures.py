@@ -497,17 +497,19 @@ def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays, b
     gap = max(px // 2, 6)
     side_w = max(font.size(names[1])[0], font.size(names[3])[0])
     trump_w = font.size(trump_text)[0]
-    # Seats as on the table (table.side_of): you at the bottom, then clockwise left, top, right.
+    # Seats as on the table (table.side_of): you at the bottom, then clockwise left, top, right. The side
+    # seats' names go under their cards, far enough out to clear your card.
     dy = int(h * 0.62)
-    dx = int(w * 1.2)
-    cross_w = 2 * dx + w + 2 * (gap + side_w)
-    total_w = cross_w + 2 * (gap * 3 + trump_w)  # the trump note on the left, balanced on the right
+    dx = max(int(w * 1.2), w // 2 + side_w // 2 + gap)
+    cross_w = 2 * dx + max(w, side_w)
+    total_w = trump_w + 3 * gap + cross_w
     total_h = 2 * dy + h + 2 * (line + gap)
     if not force and (total_w > rect.width or total_h > rect.height):
         return None
-    cx, cy = rect.centerx, rect.y + rect.height // 2
+    left = rect.centerx - total_w // 2
+    cx, cy = left + trump_w + 3 * gap + cross_w // 2, rect.y + rect.height // 2
     offsets = {0: (0, dy), 1: (-dx, 0), 2: (0, -dy), 3: (dx, 0)}
-    shapes = [_text(fonts, trump_text, px, ui.MUTED, midleft=(cx - total_w // 2, cy))]
+    shapes = [_text(fonts, trump_text, px, ui.MUTED, midleft=(left, cy))]
     for seat, code in plays:
         ox, oy = offsets[seat]
         r = pygame.Rect(0, 0, w, h)
@@ -515,15 +517,10 @@ def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays, b
         shapes.append(Shape("card", r, code=code))
         if seat == best_seat:
             shapes.append(Shape("frame", r.inflate(6, 6), color=ui.ALERT))
-        name = names[seat]
-        if seat == 0:
-            shapes.append(_text(fonts, name, px, ui.CREAM, midtop=(r.centerx, r.bottom + gap)))
-        elif seat == 2:
-            shapes.append(_text(fonts, name, px, ui.CREAM, midbottom=(r.centerx, r.top - gap)))
-        elif seat == 1:
-            shapes.append(_text(fonts, name, px, ui.CREAM, midright=(r.left - gap, r.centery)))
+        if seat == 2:
+            shapes.append(_text(fonts, names[seat], px, ui.CREAM, midbottom=(r.centerx, r.top - gap)))
         else:
-            shapes.append(_text(fonts, name, px, ui.CREAM, midleft=(r.right + gap, r.centery)))
+            shapes.append(_text(fonts, names[seat], px, ui.CREAM, midtop=(r.centerx, r.bottom + gap)))
     return shapes
 
 
