@@ -95,9 +95,20 @@ def self_test(command_dir: Path, scratch: Path) -> float:
     if exe is None:
         raise SystemExit(f"no trappola command in {command_dir}")
     start = time.perf_counter()
-    run([exe, "--version"], cwd=work, env=bare_env(home, command_dir))
+    print(f"$ {exe} --version", flush=True)
+    said = subprocess.run([exe, "--version"], cwd=work, env=bare_env(home, command_dir), capture_output=True,
+                          text=True, check=True).stdout.strip()
+    print(said)
+    if said != f"trappola {source_version()}":
+        raise SystemExit(f"the installed game says {said!r}; this checkout is {source_version()}")
     run([exe, "--self-test"], cwd=work, env=bare_env(home, command_dir))
     return time.perf_counter() - start
+
+
+def source_version() -> str:
+    """The version as written in this checkout (trappola_gui/__init__.py), read without importing it."""
+    text = (ROOT / "trappola_gui" / "__init__.py").read_text(encoding="utf-8")
+    return text.split('__version__ = "', 1)[1].split('"', 1)[0]
 
 
 def build_dists(dist: Path) -> tuple[Path, Path]:
@@ -108,6 +119,10 @@ def build_dists(dist: Path) -> tuple[Path, Path]:
     run([sys.executable, "-m", "build", "--outdir", dist, ROOT], quiet=True, cwd=dist)
     (wheel,) = dist.glob("trappola-*.whl")
     (sdist,) = dist.glob("trappola-*.tar.gz")
+    # The file names carry the version of the package metadata.
+    ver = source_version()
+    if not (wheel.name.startswith(f"trappola-{ver}-") and sdist.name == f"trappola-{ver}.tar.gz"):
+        raise SystemExit(f"built {wheel.name} and {sdist.name} from a checkout at version {ver}")
     return wheel, sdist
 
 

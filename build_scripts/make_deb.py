@@ -156,6 +156,8 @@ def build_deb(bundle: Path, out_dir: Path, ver: str | None = None) -> Path:
         root = Path(tmp) / "root"
         stage(bundle, root, ver, arch)
         out_dir.mkdir(parents=True, exist_ok=True)
+        for old in out_dir.glob(f"{PACKAGE}_*.deb"):  # one package in dist/ for CI's dist/trappola_*.deb
+            old.unlink()
         # gzip: quick to build on two cores and read by every dpkg still in use.
         subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root), str(out)],
                        check=True, stdout=subprocess.DEVNULL)
