@@ -621,28 +621,62 @@ SWORD_PAIRS = {
 SWORD_HILT_Y, SWORD_TIP_Y = 306.0, 74.0
 
 
+def pip_sabre(x: float, y: float, side: int) -> list[str]:
+    """A small curved sabre standing point up at (x, y), bowing to ``side``.
+
+    The blade narrows evenly from the guard to the point (the big sabres'
+    outline keeps its width almost to the tip, which looks like a fang when
+    the blade is this short)."""
+    c = ITALIAN_COL["S"]
+    b = SWORD_BOW * side
+    p = [(x, y + 21), (x + b, y + 1), (x + b, y - 19), (x + b * 0.35, y - 38)]
+    left: list[tuple[float, float]] = []
+    right: list[tuple[float, float]] = []
+    for i in range(8):
+        t = i / 8
+        px, py = _cubic(p, t)
+        qx, qy = _cubic(p, t + 0.01)
+        n = math.hypot(qx - px, qy - py) or 1.0
+        nx, ny = -(qy - py) / n, (qx - px) / n
+        w = SWORD_WB / 2 * (1 - t ** 1.6)
+        left.append((px + nx * w, py + ny * w))
+        right.append((px - nx * w, py - ny * w))
+    tip = p[3]
+    blade = _smooth([*left, tip]) + " L" + _smooth([tip, *right[::-1]])[1:] + " Z"
+    fuller = " L".join(f"{num(fx)},{num(fy)}" for fx, fy in (_cubic(p, i / 8) for i in range(6)))
+    ux, uy = p[0][0] - p[1][0], p[0][1] - p[1][1]
+    rot = math.degrees(math.atan2(-ux, uy))
+    hilt_parts = [
+        path("M-19,-3 Q-24,5 -14,6 L14,6 Q24,5 19,-3 Z", GOLD, GOLD_DK, 2),
+        circle(-21, -1, 3.5, GOLD, GOLD_DK, 1.5), circle(21, -1, 3.5, GOLD, GOLD_DK, 1.5),
+        rect(-4, 6, 8, 13, c["main"], c["dark"], 1.5),
+        circle(0, 23, 6, GOLD, GOLD_DK, 2),
+    ]
+    return [path(blade, SWORD_STEEL, c["dark"], 2.2),
+            path("M" + fuller, None, c["main"], 1.6),
+            place(hilt_parts, p[0][0], p[0][1], 0.85, rot)]
+
+
 def sword_numeral(rank: str) -> list[str]:
     """Swords 7-10: one curved sabre on each pip place, point up.
 
-    The sabres of the side columns bow outwards in pairs like brackets and
-    the middle ones lean in turn, so each blade stands apart from its
-    neighbours and the count reads like the cups' and coins' at 60 px.
+    The sabres of the side columns bow outwards, so each row's pair reads
+    like a pair of brackets, and the middle ones lean in turn; every blade
+    stands apart from its neighbours and the count reads like the cups'
+    and coins' at 60 px.
     """
     out: list[str] = []
     for i, (x, y) in enumerate(PIP_LAYOUT[rank]):
-        s = -1 if x < COL_M else 1 if x > COL_M else (1 if i % 2 else -1)
-        b = SWORD_BOW
-        curve = [(x - s * b * 0.4, y + 21), (x - s * b * 0.4, y + 1), (x + s * b * 0.1, y - 20),
-                 (x + s * b, y - 38)]
-        out += sabre(curve, SWORD_WB, 0.85, SWORD_STEEL)
+        side = -1 if x < COL_M else 1 if x > COL_M else (1 if i % 2 else -1)
+        out += pip_sabre(x, y, side)
     return out
 
 
 # a darker steel than the big blades' so small sabres stand out on the cream
-SWORD_BOW, SWORD_WB, SWORD_STEEL = 11.0, 12.5, "#b4c9de"
+SWORD_BOW, SWORD_WB, SWORD_STEEL = 7.0, 12.0, "#a9c1da"
 
 
-def sword_lenses(rank: str) -> list[str]:
+def sword_lenses(rank: str, wb: float = 11.0, steel: str | None = None) -> list[str]:
     """Italian swords: curved sabres crossing in an oval lattice.
 
     Every pair is a sabre with its hilt at the bottom edge, bowing out to
@@ -664,8 +698,8 @@ def sword_lenses(rank: str) -> list[str]:
         k1 = (8 * a - 4 * e + 4 * f) / 7.8
         curve = [(x0, SWORD_HILT_Y), (x0 + s * k1, 226.0),
                  (tipx + s * k1 * 1.6, 118.0), (tipx, SWORD_TIP_Y)]
-        out += sabre(curve)
-        out += sabre([(240 - x, 360 - y) for x, y in curve])
+        out += sabre(curve, wb, steel=steel)
+        out += sabre([(240 - x, 360 - y) for x, y in curve], wb, steel=steel)
     if n % 2 == 1:
         out += sabre([(120, SWORD_HILT_Y), (120, 240), (120, 120), (120, 52)], 12)
     elif n == 2:
@@ -684,7 +718,7 @@ BATON_PAIRS = {
     "9": [(88, 82), (152, 82), (88, 278), (152, 278)],
     "T": [(84, 76), (156, 76), (120, 180), (84, 284), (156, 284)],
 }
-BATON_LEN, BATON_SPREAD = 104.0, 18.0
+BATON_LEN, BATON_SPREAD = 104.0, 20.0
 
 
 def baton_numeral(rank: str) -> list[str]:
@@ -704,13 +738,15 @@ def baton_numeral(rank: str) -> list[str]:
     for i, (x, y) in enumerate(BATON_PAIRS[rank]):
         out += club_pair(x, y, BATON_LEN, BATON_SPREAD, variant=i, head=1.15)
     if rank in "79":
-        out.append(place(club(BATON_LEN * 0.95, 5, 1.15), 120, 180))
+        out.append(place(club(BATON_LEN * 0.95, 5, 1.3), 120, 180))
     return out
 
 
 def italian_number(rank: str, suit: str) -> list[str]:
     if suit == "S":
-        return sword_lenses(rank) if rank == "2" else sword_numeral(rank)
+        if rank == "2":
+            return sword_lenses(rank, 15.0, SWORD_STEEL)
+        return sword_numeral(rank)
     if suit == "C":
         return baton_numeral(rank)
     out: list[str] = []
@@ -901,9 +937,10 @@ def _held_sign(suit: str, rank: str) -> tuple[list[str], list[str]]:
         if suit == "S":      # sword held upright at the right side
             sign_.append(held(court_sword(168), sword_grip(168), (162, 182), 4))
             arm += [*limb("M148,130 Q170,150 162,178", robe, 12), fist(162, 182)]
-        elif suit == "H":    # cup raised in the left hand
-            sign_.append(held(cup(), (0, 22), (80, 150), 0, 0.68))
-            arm += [*limb("M92,130 Q64,150 78,158", robe, 12), palm(80, 156)]
+        elif suit == "H":    # cup held before the ermine in both hands
+            sign_.append(held(cup(), (0, 22), (120, 176), 0, 0.62))
+            arm += [*limb("M92,130 Q80,170 104,180", robe, 12), palm(106, 180, -30),
+                    *limb("M148,130 Q160,170 136,180", robe, 12), palm(134, 180, 30)]
         elif suit == "D":    # coin held high in the right hand, shown to us
             sign_.append(held(coin(), (0, 40), (162, 114), 0, 0.46))
             arm += [*limb("M148,130 Q172,134 162,114", robe, 12), fist(162, 114, 90)]
@@ -966,9 +1003,9 @@ def italian_king(suit: str) -> list[str]:
         out.append(path(f"M{x},{y} l-2,4 l2,-1 l2,1 Z", BLACK, BLACK, 1))
     sign_, arm = _held_sign(suit, "K")
     # the free hand rests on the knee, on the side away from the sign
-    if suit in "HC":
+    if suit == "C":
         out += [*limb("M148,130 Q166,168 152,204", robe, 12), palm(152, 206, 180, 6.5)]
-    else:
+    elif suit != "H":
         out += [*limb("M90,130 Q76,168 86,204", robe, 12), palm(88, 206, 180, 6.5)]
     out += face_head(120, 98, 16, beard=pal["beard"], hair=pal["beard"])
     out += crown(120, 66, 30, 20, c["main"] if suit != "H" else "#2f5f8f")
