@@ -66,6 +66,8 @@ def architecture() -> str:
 
 
 def control(ver: str, arch: str, installed_kib: int) -> str:
+    # The bundle's Python and bootloader are linked against this machine's C library. SDL,
+    # inside the bundle, opens the X11 and sound libraries of the system when it starts.
     libc = platform.libc_ver()[1] or "2.31"
     return f"""Package: {PACKAGE}
 Version: {debian_version(ver)}
@@ -73,6 +75,7 @@ Architecture: {arch}
 Maintainer: The Trappola authors <trappola@localhost>
 Installed-Size: {installed_kib}
 Depends: libc6 (>= {libc})
+Recommends: libx11-6, libxext6, libxcursor1, libxi6, libxrandr2, libasound2t64 | libasound2 | libpulse0
 Section: games
 Priority: optional
 Description: Trappola, the Venetian trick-taking card game
