@@ -193,7 +193,8 @@ def test_desktop_entry_validates(make_deb: ModuleType) -> None:
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream not installed")
 def test_metainfo_validates(make_deb: ModuleType) -> None:
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", "--strict", str(make_deb.METAINFO)],
+    # Errors and warnings fail; notes for information differ between AppStream 0.16 and 1.0.
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(make_deb.METAINFO)],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
 
