@@ -344,10 +344,10 @@ RULES_TEXT = [
         "follow with {qh} or {sevenh}, not win with {as_}.\n"
         "The last trick is worth {last} points.")),
     (N_("Declarations"),
-     N_("Before the first lead, each player in turn from the dealer's left (the non-dealer, then the dealer) "
-        "may declare three or four of a rank: {ace} {a3} or {a4}, {king} {k3} or {k4}, {queen} {q3} or {q4}, "
-        "{jack} {j3} or {j4}; and runs in one suit: {ace}-{king}-{queen} or {king}-{queen}-{jack} {run3}, "
-        "all four {run4}.\n"
+     N_("Before the first lead, each player in turn from the dealer's left (with two players: the non-dealer, "
+        "then the dealer) may declare three or four of a rank: {ace} {a3} or {a4}, {king} {k3} or {k4}, "
+        "{queen} {q3} or {q4}, {jack} {j3} or {j4}; and runs in one suit: {ace}-{king}-{queen} or "
+        "{king}-{queen}-{jack} {run3}, all four {run4}.\n"
         "Declared cards are shown to the other players. You may keep a combination quiet.\n"
         "With \"Declarations bind\", a combination loses its points if the opponent captures one of its "
         "cards.")),
@@ -356,7 +356,7 @@ RULES_TEXT = [
         "A side that takes no trick is schneider: the other side gets {schneider} more, or {schwarz} instead "
         "(schwarz) if it scored nothing at all.\n"
         "The side with more points wins the deal. The first to reach the target wins the match: New match "
-        "offers {short}, {standard} or {long}, and any target can be played. If both sides pass it on the "
+        "offers {short}, {standard} or {long}, and any target can be played. If both sides reach it on the "
         "same deal, the higher total wins; an exact tie is settled by one more deal, whose points are not "
         "added.")),
     (N_("An example"),
