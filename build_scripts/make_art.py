@@ -177,24 +177,49 @@ def glyph_text(text: str, colour: str, sw: float = 9.0) -> str:
 # Each sign is drawn in a box of about -50..50 around the origin.
 
 
-def coin(simple: bool = False) -> list[str]:
+def ellipse_d(cx: float, cy: float, rx: float, ry: float, rot: float = 0.0) -> str:
+    """An ellipse as a closed subpath (two half arcs), turned ``rot`` degrees
+    about its centre, so that many small ones can share one ``<path>``."""
+    a = math.radians(rot)
+    dx, dy = rx * math.cos(a), rx * math.sin(a)
+    arc = f"A{num(rx)},{num(ry)} {num(rot)} 1,0"
+    return (f"M{num(cx - dx)},{num(cy - dy)} {arc} {num(cx + dx)},{num(cy + dy)} "
+            f"{arc} {num(cx - dx)},{num(cy - dy)} Z")
+
+
+def coin(simple: bool = False, merged: bool = True) -> list[str]:
+    """The coin.  ``merged`` draws the rings of dots and the petals as one
+    path each: a tenth of the shapes for NanoSVG, which rasterises every
+    shape on its own, so the ten of coins loads several times faster.  The
+    icon keeps the separate shapes it was made with."""
     c = ITALIAN_COL["D"]
+    red = ITALIAN_COL["H"]["main"]
     out = [circle(0, 0, 48, c["main"], c["dark"], 4)]
     if simple:
         return out + [circle(0, 0, 26, c["light"], c["dark"], 5),
-                      circle(0, 0, 10, ITALIAN_COL["H"]["main"])]
+                      circle(0, 0, 10, red)]
     out.append(circle(0, 0, 39, None, c["dark"], 2))
-    for i in range(16):
-        a = math.radians(i * 22.5)
-        out.append(circle(43.5 * math.sin(a), -43.5 * math.cos(a), 2.4, c["dark"]))
-    out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
-    for i in range(8):
-        out.append(ellipse(0, -19, 7, 13, c["main"], c["dark"], 1.5,
-                           f' transform="rotate({i * 45})"'))
-    for i in range(8):
-        a = math.radians(i * 45 + 22.5)
-        out.append(circle(27 * math.sin(a), -27 * math.cos(a), 2.6, ITALIAN_COL["H"]["main"]))
-    out.append(circle(0, 0, 8, ITALIAN_COL["H"]["main"], c["dark"], 1.5))
+    rim = [(43.5 * math.sin(math.radians(i * 22.5)), -43.5 * math.cos(math.radians(i * 22.5)))
+           for i in range(16)]
+    dots = [(27 * math.sin(math.radians(i * 45 + 22.5)), -27 * math.cos(math.radians(i * 45 + 22.5)))
+            for i in range(8)]
+    if merged:
+        out.append(path(" ".join(ellipse_d(x, y, 2.4, 2.4) for x, y in rim), c["dark"]))
+        out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
+        petals = []
+        for i in range(8):
+            a = math.radians(i * 45)
+            petals.append(ellipse_d(19 * math.sin(a), -19 * math.cos(a), 7, 13, i * 45))
+        out.append(path(" ".join(petals), c["main"], c["dark"], 1.5))
+        out.append(path(" ".join(ellipse_d(x, y, 2.6, 2.6) for x, y in dots), red))
+    else:
+        out += [circle(x, y, 2.4, c["dark"]) for x, y in rim]
+        out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
+        for i in range(8):
+            out.append(ellipse(0, -19, 7, 13, c["main"], c["dark"], 1.5,
+                               f' transform="rotate({i * 45})"'))
+        out += [circle(x, y, 2.6, red) for x, y in dots]
+    out.append(circle(0, 0, 8, red, c["dark"], 1.5))
     out.append(circle(0, 0, 3, GOLD))
     return out
 
@@ -428,9 +453,10 @@ def club(length: float, variant: int = 0, head: float = 1.0) -> list[str]:
     foot = [(wob(1) - wg * 0.9, yb - wg * 0.2), (wob(1), yb + wg * 0.25),
             (wob(1) + wg * 0.9, yb - wg * 0.2)]
     outline = _smooth([*cap, *left, *foot, *right[::-1]], closed=True)
-    out: list[str] = []
+    # cut branch stubs behind the body, their light cut faces in front; each
+    # kind of part is one path (fewer shapes: faster to rasterise)
+    stubs: list[str] = []
     faces: list[str] = []
-    # cut branch stubs behind the body, their light cut faces in front
     for t, side in ((0.22 + 0.05 * (variant % 3), -flip), (0.46, flip), (0.66 + 0.04 * (variant % 2), -flip)):
         y = y0 + t * length
         x = wob(t) + side * (hw(t, side) - sw)
@@ -440,14 +466,12 @@ def club(length: float, variant: int = 0, head: float = 1.0) -> list[str]:
         dx, dy = side * math.cos(a), -math.sin(a)
         ex, ey = x + dx * ln, y + dy * ln
         nx, ny = -dy, dx
-        out.append(path(f"M{num(x + nx * wd / 2)},{num(y + ny * wd / 2)} "
-                        f"L{num(ex + nx * wd * 0.4)},{num(ey + ny * wd * 0.4)} "
-                        f"L{num(ex - nx * wd * 0.4)},{num(ey - ny * wd * 0.4)} "
-                        f"L{num(x - nx * wd / 2)},{num(y - ny * wd / 2)} Z",
-                        WOOD, dark, sw * 0.8))
-        rot = f' transform="rotate({num(math.degrees(math.atan2(dy, dx)))} {num(ex)} {num(ey)})"'
-        faces.append(ellipse(ex, ey, wd * 0.2, wd * 0.42, WOOD_CUT, dark, sw * 0.55, rot))
-    out.append(path(outline, WOOD, dark, sw))
+        stubs.append(f"M{num(x + nx * wd / 2)},{num(y + ny * wd / 2)} "
+                     f"L{num(ex + nx * wd * 0.4)},{num(ey + ny * wd * 0.4)} "
+                     f"L{num(ex - nx * wd * 0.4)},{num(ey - ny * wd * 0.4)} "
+                     f"L{num(x - nx * wd / 2)},{num(y - ny * wd / 2)} Z")
+        faces.append(ellipse_d(ex, ey, wd * 0.2, wd * 0.42, math.degrees(math.atan2(dy, dx))))
+    out = [path(" ".join(stubs), WOOD, dark, sw * 0.8), path(outline, WOOD, dark, sw)]
     # shade down the right, highlight down the left
     inner = [(wob(t) + hw(t, 1) * 0.3, y0 + t * length) for t in ts]
     out.append(path(_smooth([(wob(0) + wh * 0.7, y0 + wh * 0.2), *right[1:-1],
@@ -456,13 +480,17 @@ def club(length: float, variant: int = 0, head: float = 1.0) -> list[str]:
     out.append(path(_smooth([(wob(t) - hw(t, -1) * 0.5, y0 + t * length) for t in ts[:-2]]),
                     None, WOOD_HI, sw * 1.1))
     # a knot or two in the bark
+    knot_out: list[str] = []
+    knot_in: list[str] = []
     for t, off in ((0.36, 0.25 * flip), (0.6, -0.2 * flip)):
         x, y = wob(t) + off * hw(t, 1), y0 + t * length
         r = hw(t, 1) * 0.32
-        out += [ellipse(x, y, r * 0.7, r, WOOD_SHADE, BARK, sw * 0.5), ellipse(x, y, r * 0.25, r * 0.45, BARK)]
-    out += faces
-    # the cut at the grip end
-    out.append(ellipse(wob(1), yb - wg * 0.45, wg * 0.75, wg * 0.35, WOOD_CUT, dark, sw * 0.5))
+        knot_out.append(ellipse_d(x, y, r * 0.7, r))
+        knot_in.append(ellipse_d(x, y, r * 0.25, r * 0.45))
+    out += [path(" ".join(knot_out), WOOD_SHADE, BARK, sw * 0.5), path(" ".join(knot_in), BARK)]
+    # the cut faces of the stubs and of the grip end
+    faces.append(ellipse_d(wob(1), yb - wg * 0.45, wg * 0.75, wg * 0.35))
+    out.append(path(" ".join(faces), WOOD_CUT, dark, sw * 0.55))
     return out
 
 
@@ -629,7 +657,9 @@ def pip_sabre(x: float, y: float, side: int) -> list[str]:
     the blade is this short)."""
     c = ITALIAN_COL["S"]
     b = SWORD_BOW * side
-    p = [(x, y + 21), (x + b, y + 1), (x + b, y - 19), (x + b * 0.35, y - 38)]
+    # 70 units from point to pommel: a clear gap to the next row (79 apart)
+    # even at 60 px, where the blades would otherwise run into one another
+    p = [(x, y + 18), (x + b, y + 1), (x + b, y - 16), (x + b * 0.35, y - 33)]
     left: list[tuple[float, float]] = []
     right: list[tuple[float, float]] = []
     for i in range(8):
@@ -654,7 +684,7 @@ def pip_sabre(x: float, y: float, side: int) -> list[str]:
     ]
     return [path(blade, SWORD_STEEL, c["dark"], 2.2),
             path("M" + fuller, None, c["main"], 1.6),
-            place(hilt_parts, p[0][0], p[0][1], 0.85, rot)]
+            place(hilt_parts, p[0][0], p[0][1], 0.8, rot)]
 
 
 def sword_numeral(rank: str) -> list[str]:
@@ -713,12 +743,12 @@ def sword_lenses(rank: str, wb: float = 11.0, steel: str | None = None) -> list[
 # set out like the pips of a die so the pairs are counted at a glance; an odd
 # count adds one upright club in the middle.  Centres of the pairs per rank:
 BATON_PAIRS = {
-    "7": [(88, 82), (152, 82), (120, 278)],
+    "7": [(88, 78), (152, 78), (120, 282)],
     "8": [(88, 104), (152, 104), (88, 256), (152, 256)],
-    "9": [(88, 82), (152, 82), (88, 278), (152, 278)],
+    "9": [(88, 78), (152, 78), (88, 282), (152, 282)],
     "T": [(84, 76), (156, 76), (120, 180), (84, 284), (156, 284)],
 }
-BATON_LEN, BATON_SPREAD = 104.0, 20.0
+BATON_LEN, BATON_SPREAD = 96.0, 19.0
 
 
 def baton_numeral(rank: str) -> list[str]:
@@ -736,9 +766,9 @@ def baton_numeral(rank: str) -> list[str]:
                 path("M106,179 H134", None, GOLD, 2)]
         return out
     for i, (x, y) in enumerate(BATON_PAIRS[rank]):
-        out += club_pair(x, y, BATON_LEN, BATON_SPREAD, variant=i, head=1.15)
+        out += club_pair(x, y, BATON_LEN, BATON_SPREAD, variant=i, head=1.05)
     if rank in "79":
-        out.append(place(club(BATON_LEN * 0.95, 5, 1.3), 120, 180))
+        out.append(place(club(84, 5, 1.4), 120, 180))
     return out
 
 
@@ -1313,7 +1343,7 @@ def icon_svg() -> str:
     s = 256
     parts = [rect(8, 8, 240, 240, "#1d6b3a", "#0f3f22", 6, 44)]
     back_card = [rect(-60, -90, 120, 180, CREAM, OUT, 5, 12),
-                 place(coin(), 0, 0, 0.95)]
+                 place(coin(merged=False), 0, 0, 0.95)]
     front_card = [rect(-60, -90, 120, 180, CREAM, OUT, 5, 12),
                   place(cup(simple=True), 0, 0, 1.0)]
     parts.append(place(back_card, 100, 132, 1.0, -14))

@@ -126,3 +126,54 @@ def test_missing_art_raises_art_error(tmp_path: Path) -> None:
         art.face("KS", 90)
     with pytest.raises(ArtError, match="card art missing"):
         art.back(90)
+
+
+CREAM = (251, 247, 236)
+
+
+def _shapes_on_face(surf: pygame.Surface) -> int:
+    """How many separate shapes a face shows, as an eye counts them.
+
+    Counts 8-connected patches of ink (anything clearly darker than the
+    card's cream), leaving out the border, the two corner indices and specks
+    under 1% of the card.
+    """
+    w, h = surf.get_size()
+    m = max(2, round(h * 0.04))
+    ink = set()
+    for y in range(m, h - m):
+        for x in range(m, w - m):
+            if (x < w * 0.22 and y < h * 0.31) or (x >= w * 0.78 and y >= h * 0.69):
+                continue  # the corner indices
+            c = surf.get_at((x, y))
+            if abs(c.r - CREAM[0]) + abs(c.g - CREAM[1]) + abs(c.b - CREAM[2]) > 90:
+                ink.add((x, y))
+    shapes = 0
+    seen: set[tuple[int, int]] = set()
+    for start in sorted(ink):
+        if start in seen:
+            continue
+        seen.add(start)
+        todo, size = [start], 0
+        while todo:
+            x, y = todo.pop()
+            size += 1
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    q = (x + dx, y + dy)
+                    if q in ink and q not in seen:
+                        seen.add(q)
+                        todo.append(q)
+        if size >= w * h / 100:
+            shapes += 1
+    return shapes
+
+
+@pytest.mark.parametrize("height", [60, 90, 120, 180])
+def test_italian_swords_and_batons_count_at_a_glance(height: int) -> None:
+    # Every sabre stands apart, and the clubs come in crossed pairs that stand
+    # apart (plus one upright club for an odd count), down to 60 px cards.
+    art = CardArt(faces="italian")
+    for rank, n in (("7", 7), ("8", 8), ("9", 9), ("T", 10)):
+        assert _shapes_on_face(art.face(rank + "S", height)) == n, (rank + "S", height)
+        assert _shapes_on_face(art.face(rank + "C", height)) == n // 2 + n % 2, (rank + "C", height)
