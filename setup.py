@@ -8,6 +8,7 @@ files the game reads (``trappola_gui.resources.shipped_assets``) to
 game then reads the checkout's ``assets/`` directly.
 """
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -34,6 +35,9 @@ class build_py_with_assets(build_py):  # noqa: N801 (setuptools names commands s
         super().run()
         if self.editable_mode:
             return
+        # pip builds in the checkout's build/ and reuses it: start from an empty folder, so a file
+        # the generators no longer make does not ship from an earlier build.
+        shutil.rmtree(Path(self.build_lib) / TARGET, ignore_errors=True)
         for target, source in self._asset_mapping().items():
             self.mkpath(str(Path(target).parent))
             self.copy_file(source, target, preserve_mode=False)
