@@ -3,6 +3,7 @@ import json
 import pytest
 
 from trappola_gui.storage import AppPaths, StatLine, Stats, load_stats, record_deal, record_match, save_stats
+from trappola_gui.storage.stats import record_abandoned
 
 from .helpers import aside_files, finished_deal_match
 
@@ -113,3 +114,58 @@ def test_an_unreadable_statistics_file_starts_afresh_and_is_kept(tmp_path):
     stats, notice = load_stats(paths)
     assert stats == Stats() and "start afresh" in notice
     assert len(aside_files(paths.data_dir, "statistics.json")) == 1
+
+
+def test_every_finished_match_counts_and_those_with_undo_are_told_apart():
+    line = scripted_run().line("classic", "normal")
+    # Four matches without undo and one with: five finished, four won in all.
+    assert (line.all_matches_played, line.all_matches_won) == (5, 4)
+    assert (line.undo_matches_played, line.undo_matches_won) == (1, 1)
+    only_undo = record_match(Stats(), "classic", "hard", True, True).line("classic", "hard")
+    assert (only_undo.all_matches_played, only_undo.all_matches_won) == (1, 1)
+    assert (only_undo.matches_played, only_undo.current_streak) == (0, 0)
+
+
+def test_an_abandoned_match_is_counted_as_abandoned_and_nothing_else():
+    stats = record_abandoned(scripted_run(), "classic", "normal")
+    stats = record_abandoned(stats, "classic", "normal")
+    before, after = scripted_run().line("classic", "normal"), stats.line("classic", "normal")
+    assert (before.matches_abandoned, after.matches_abandoned) == (0, 2)
+    assert after == StatLine(**{**before.to_json(), "matches_abandoned": 2})
+    with pytest.raises(ValueError):
+        record_abandoned(Stats(), "classic", "expert")
+
+
+# A statistics file exactly as the game wrote it before matches_abandoned existed.
+TODAYS_FILE = """{
+  "format": "trappola-stats/1",
+  "lines": [
+    {"variant": "classic", "level": "normal", "matches_played": 0, "matches_won": 0, "deals_played": 3,
+     "deals_won": 2, "deals_drawn": 0, "total_margin": 41, "best_deal_points": 70, "best_margin": 52,
+     "current_streak": 0, "best_streak": 0, "schneider_given": 1, "schneider_taken": 0, "schwarz_given": 0,
+     "schwarz_taken": 0, "undo_matches_played": 1, "undo_matches_won": 1, "undo_deals_played": 2}
+  ]
+}"""
+
+
+def test_a_file_written_before_the_new_fields_loads_unchanged_and_reads_right(tmp_path):
+    paths = AppPaths.under(tmp_path)
+    paths.data_dir.mkdir(parents=True)
+    paths.stats_file.write_text(TODAYS_FILE)
+    stats, notice = load_stats(paths)
+    assert notice is None and aside_files(paths.data_dir, "statistics.json") == []
+    line = stats.line("classic", "normal")
+    assert line.matches_abandoned == 0 and line.deals_played == 3
+    # The match won with undo is a finished, won match: the screen counts it.
+    assert (line.all_matches_played, line.all_matches_won) == (1, 1)
+    # Written back, the file keeps every old field's meaning and gains the new one.
+    save_stats(paths, record_abandoned(stats, "classic", "normal"))
+    written = json.loads(paths.stats_file.read_text())["lines"][0]
+    old = json.loads(TODAYS_FILE)["lines"][0]
+    assert {k: written[k] for k in old} == old and written["matches_abandoned"] == 1
+    assert load_stats(paths)[0].line("classic", "normal").matches_abandoned == 1
+
+
+def test_a_negative_abandoned_count_is_refused():
+    with pytest.raises(ValueError, match="matches_abandoned"):
+        StatLine.from_json({"matches_abandoned": -1})

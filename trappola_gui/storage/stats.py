@@ -2,8 +2,17 @@
 
 Everything here is a pure function on a :class:`Stats` value except
 :func:`load_stats` and :func:`save_stats`. Deals and matches in which the
-player used undo are counted only in the ``undo_*`` counters: they do not change
-the record, the margins, the bests or the streaks, so those stay honest.
+player used undo are kept in the ``undo_*`` counters: they do not change the
+record without undo, the margins, the bests or the streaks, so those stay
+honest. Every finished match still counts: :attr:`StatLine.all_matches_played`
+and :attr:`StatLine.all_matches_won` add the two together, and the screen says
+how many of them used undo. A match left unfinished when a new one starts is
+counted in ``matches_abandoned``.
+
+File compatibility: the stored counters keep the meaning they had in the first
+files (``matches_played`` is the matches without undo), and fields added later
+have defaults, so every statistics file ever written still loads, and an
+older game still reads a newer file (it ignores the fields it does not know).
 
 Sides: ``human_side`` is the player's side of the deal result, 0 or 1; in the
 partnership game that is the team (seat % 2).
@@ -53,10 +62,20 @@ class StatLine:
     undo_matches_played: int = 0
     undo_matches_won: int = 0
     undo_deals_played: int = 0
+    matches_abandoned: int = 0  # left unfinished when a new match started (added later: defaults to 0)
 
     @property
     def matches_lost(self) -> int:
         return self.matches_played - self.matches_won
+
+    @property
+    def all_matches_played(self) -> int:
+        """Every finished match, with undo or without."""
+        return self.matches_played + self.undo_matches_played
+
+    @property
+    def all_matches_won(self) -> int:
+        return self.matches_won + self.undo_matches_won
 
     @property
     def deals_lost(self) -> int:
@@ -218,7 +237,12 @@ def record_deal(
 
 
 def record_match(stats: Stats, variant: str, level: str, won: bool, undo_used: bool) -> Stats:
-    """Stats with one finished match added (its deals are added with :func:`record_deal`)."""
+    """Stats with one finished match added (its deals are added with :func:`record_deal`).
+
+    A match with undo goes into the ``undo_*`` counters only, so the record
+    without undo and the streaks stay honest; :attr:`StatLine.all_matches_played`
+    counts it with the rest.
+    """
     _check_key(variant, level)
     line = stats.line(variant, level)
     if undo_used:
@@ -237,6 +261,17 @@ def record_match(stats: Stats, variant: str, level: str, won: bool, undo_used: b
     else:
         line = replace(line, matches_played=line.matches_played + 1, current_streak=0)
     return stats.with_line(variant, level, line)
+
+
+def record_abandoned(stats: Stats, variant: str, level: str) -> Stats:
+    """Stats with one abandoned match added: left unfinished when a new match started.
+
+    Its finished deals were counted as they ended; the streak is left as it is,
+    as for a match with undo (it was neither won nor lost).
+    """
+    _check_key(variant, level)
+    line = stats.line(variant, level)
+    return stats.with_line(variant, level, replace(line, matches_abandoned=line.matches_abandoned + 1))
 
 
 _FRESH = "your statistics start afresh"

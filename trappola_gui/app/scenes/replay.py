@@ -79,6 +79,7 @@ class ReplayScene(TableScene):
         super().__init__(ctx, self.replay)  # type: ignore[arg-type]
         self.playing = False
         self.timer = 0.0
+        self.status_rect = pygame.Rect(0, 0, 10, 10)
         self.controls = ui.ButtonRow([
             ui.Button(lambda: _("Previous"), lambda: self.go(-1), name="prev"),
             ui.Button(lambda: _("Next"), lambda: self.go(1), primary=True, name="next"),
@@ -94,13 +95,19 @@ class ReplayScene(TableScene):
         super().layout(size)
         for b in (self.btn_hint, self.btn_undo, self.btn_last, self.btn_menu):
             b.visible = False
+        # The replay's own column where the table keeps its buttons (bottom right, clear of the
+        # hand, the trick and the message line), with the status line above it in a box of its own.
+        w, h = size
         s = ui.ui_scale(size)
-        bw, bh = int(130 * s), int(38 * s)
-        x = size[0] // 2 - (4 * bw + 3 * 10) // 2
-        y = int(self.geo.center[1] + self.geo.card_h * 0.85)
+        margin = max(8, int(h * 0.02))
+        bw, bh, gap = int(170 * s), int(36 * s), int(6 * s)
+        x = w - margin - bw
+        y = h - margin - len(self.controls.buttons) * (bh + gap) + gap
         for b in self.controls.buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
-            x += bw + 10
+            y += bh + gap
+        top = self.controls.buttons[0].rect.top
+        self.status_rect = pygame.Rect(x, top - gap - int(48 * s), bw, int(48 * s))
 
     def go(self, step: int) -> None:
         target = max(0, min(self.replay.steps, self.replay.step + step))
@@ -159,9 +166,20 @@ class ReplayScene(TableScene):
             return True
         return False
 
+    def progress_text(self) -> str:
+        """Where the replay stands: action k of n (0 before the first action)."""
+        return _("Action {k} of {n}").format(k=self.replay.step, n=self.replay.steps)
+
     def status_text(self) -> str:
-        return _("Replay: move {n} of {total}").format(n=self.replay.step, total=self.replay.steps)
+        return ""  # the replay's status has a box of its own, above its buttons
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.controls.draw(surface, self.ctx.fonts, self.px(19))
+        fonts, rect = self.ctx.fonts, self.status_rect
+        ui.draw_panel(surface, rect, radius=8)
+        size = self.px(15)
+        ui.draw_text(surface, fonts, _("Replay"), size, (rect.centerx, rect.y + self.px(4)), ui.MUTED,
+                     anchor="midtop", max_width=rect.width - self.px(12))
+        ui.draw_text(surface, fonts, self.progress_text(), self.px(19), (rect.centerx, rect.bottom - self.px(4)),
+                     ui.CREAM, anchor="midbottom", bold=True, max_width=rect.width - self.px(12))
+        self.controls.draw(surface, fonts, self.px(19))

@@ -1,5 +1,10 @@
 """The score after a deal: each side's card points, declarations, last trick,
-schneider/schwarz, the deal total, and the match totals against the target."""
+schneider/schwarz, the deal total, and the match totals against the target.
+
+When the deal decides the match, the screen is the match's end instead: the
+winner, the final match sheet, Play again (same rules and levels, a new
+shuffle) and Menu.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import pygame
 from .. import ui
 from ..i18n import _
 from ..scene import Scene
+from .match_sheet import MatchSheetScene, controller_rows, draw_sheet, player_side, rows_that_fit, side_names
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -27,15 +33,21 @@ class ScoreScene(Scene):
         self.table = table
         self.result = controller.deal.result()
         self.status = controller.match.status()
+        self.side = player_side(controller)
+        self.over = self.status.winner is not None
+        self.rows = controller_rows(controller) if self.over else []
+        self.sheet_rect = pygame.Rect(0, 0, 10, 10)
         self.buttons = ui.ButtonRow()
-        over = self.status.winner is not None
+        over = self.over
         self.btn_next = ui.Button(lambda: _("Next deal"), self.on_next, primary=True, visible=not over,
                                   name="next")
-        self.btn_new = ui.Button(lambda: _("New match"), self.on_new, primary=over, visible=over, name="new")
+        self.btn_again = ui.Button(lambda: _("Play again"), self.on_again, primary=True, visible=over,
+                                   name="again")
         self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
-        self.buttons.buttons = [self.btn_next, self.btn_new, self.btn_menu]
-        (self.btn_next if not over else self.btn_new).focused = True
+        self.buttons.buttons = [self.btn_next, self.btn_again, self.btn_menu]
+        (self.btn_again if over else self.btn_next).focused = True
         self.tools = ui.ButtonRow([
+            ui.Button(lambda: _("Match sheet (M)"), self.on_sheet, name="sheet"),
             ui.Button(lambda: _("Replay (R)"), self.on_replay, name="replay"),
             ui.Button(lambda: _("Export (E)"), self.on_export, name="export", visible=ctx.storage is not None),
         ], keys=False)
@@ -63,15 +75,21 @@ class ScoreScene(Scene):
             b.rect.centery = y
             x += bw + int(12 * s)
         tools = [b for b in self.tools.buttons if b.visible]
-        tw, th, gap = int(190 * s), int(32 * s), int(8 * s)
+        tw, th, gap = min(int(190 * s), (self.box.width - int(24 * s)) // max(1, len(tools)) - int(8 * s)), \
+            int(32 * s), int(8 * s)
         x = self.box.centerx - (len(tools) * (tw + gap) - gap) // 2
         for b in tools:
             b.rect = pygame.Rect(x, y - bh // 2 - gap - th, tw, th)
             x += tw + gap
+        # The match's end: the final sheet between the winner's lines and the tools.
+        top = self.box.y + int(96 * s)
+        tools_top = y - bh // 2 - gap - th
+        self.sheet_rect = pygame.Rect(self.box.x + int(20 * s), top, self.box.width - int(40 * s),
+                                      tools_top - int(30 * s) - top)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: self.on_menu, pygame.K_r: self.on_replay}
+            keys = {pygame.K_ESCAPE: self.on_menu, pygame.K_r: self.on_replay, pygame.K_m: self.on_sheet}
             if self.ctx.storage is not None:
                 keys[pygame.K_e] = self.on_export
             if event.key in keys:
@@ -80,6 +98,10 @@ class ScoreScene(Scene):
         if self.tools.handle(event):
             return True
         return self.buttons.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def on_sheet(self) -> None:
+        assert self.stack is not None
+        self.stack.push(MatchSheetScene(self.ctx, self.ctl))
 
     def on_replay(self) -> None:
         from .replay import ReplayScene
@@ -112,13 +134,19 @@ class ScoreScene(Scene):
         self.stack.pop()
         self.stack.replace(DealScene(self.ctx, self.ctl, self.table.layer))
 
-    def on_new(self) -> None:
-        from .menu import NewMatchScene
-
-        assert self.stack is not None
+    def on_again(self) -> None:
+        """The same rules and levels again, with a new shuffle."""
+        ctl = self.ctl
         if self.ctx.on_match_closed is not None:
-            self.ctx.on_match_closed(self.ctl)
-        self.stack.clear_to(NewMatchScene(self.ctx))
+            self.ctx.on_match_closed(ctl)
+        human = ctl.human
+        partner = None if human is None or ctl.rules.players == 2 else (human + 2) % 4
+        mine = ctl.match.deals[0].team(human if human is not None else 0)
+        opponents = [lvl for seat, lvl in sorted(ctl.levels.items()) if ctl.match.deals[0].team(seat) != mine]
+        level = opponents[0] if opponents else ctl.level
+        partner_level = ctl.levels.get(partner) if partner is not None else None
+        assert self.ctx.start_match is not None
+        self.ctx.start_match(ctl.rules, level, human=human, partner_level=partner_level)
 
     def on_menu(self) -> None:
         from .menu import MenuScene
@@ -134,16 +162,54 @@ class ScoreScene(Scene):
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 110))
         surface.blit(veil, (0, 0))
-        box = self.box
-        ui.draw_panel(surface, box, (16, 36, 27, 245))
-        fonts = self.ctx.fonts
+        ui.draw_panel(surface, self.box, (16, 36, 27, 245))
         s = ui.ui_scale((w, h))
         px = lambda v: int(v * s)  # noqa: E731 - a local unit
-        obs = self.table.shown
-        me = obs.team(obs.seat)
+        if self.over:
+            self.draw_match_end(surface, px)
+        else:
+            self.draw_deal(surface, px)
+        fonts = self.ctx.fonts
+        self.tools.draw(surface, fonts, px(17))
+        if self.exported:
+            top = min(b.rect.top for b in self.tools.buttons if b.visible)
+            ui.draw_text(surface, fonts, self.exported, px(15), (self.box.centerx, top - px(6)),
+                         ui.MUTED, anchor="midbottom", max_width=self.box.width - px(24))
+        self.buttons.draw(surface, fonts, px(20))
+
+    def winner_line(self) -> str:
+        two = self.ctl.rules.players == 2
+        if self.status.winner == self.side:
+            return _("You win the match!") if two else _("Your team wins the match!")
+        return _("The opponent wins the match.") if two else _("The opponents win the match.")
+
+    def draw_match_end(self, surface: pygame.Surface, px) -> None:
+        """The winner, the final score and the match sheet."""
+        box, fonts = self.box, self.ctx.fonts
+        ui.draw_text(surface, fonts, self.winner_line(), px(34), (box.centerx, box.y + px(16)), ui.ALERT,
+                     anchor="midtop", bold=True, max_width=box.width - px(30))
+        points = self.status.match_points
+        final = _("Final score {mine} – {theirs} (first to {target})").format(
+            mine=points[self.side], theirs=points[1 - self.side], target=self.ctl.rules.target)
+        ui.draw_text(surface, fonts, final, px(20), (box.centerx, box.y + px(60)), ui.CREAM, anchor="midtop",
+                     max_width=box.width - px(30))
+        # The last deals when they are more than fit: the whole sheet is one key away (M).
+        first = max(0, len(self.rows) - rows_that_fit(self.sheet_rect.height, px))
+        drawn = draw_sheet(surface, fonts, self.sheet_rect, self.rows, side_names(self.ctl.rules.players), px,
+                           first)
+        if drawn < len(self.rows):
+            note = _("The last {n} of {total} deals: the match sheet (M) shows them all")
+            ui.draw_text(surface, fonts, note.format(n=drawn, total=len(self.rows)), px(15),
+                         (box.centerx, self.sheet_rect.bottom + px(4)), ui.MUTED, anchor="midtop",
+                         max_width=box.width - px(30))
+
+    def draw_deal(self, surface: pygame.Surface, px) -> None:
+        """The deal's points, line by line, and the match so far."""
+        box, fonts = self.box, self.ctx.fonts
+        me = self.side
         r = self.result
-        two = obs.rules.players == 2
-        names = (_("You"), _("Opponent")) if two else (_("Your team"), _("Opponents"))
+        two = self.ctl.rules.players == 2
+        names = side_names(self.ctl.rules.players)
         sides = (me, 1 - me)
         if r.winner is None:
             title = _("A drawn deal")
@@ -207,18 +273,6 @@ class ScoreScene(Scene):
             fill.width = int(bar.width * min(1.0, pts / max(1, target)))
             pygame.draw.rect(surface, ui.BRASS, fill)
         y += px(48)
-        if self.status.winner is not None:
-            won = self.status.winner == me
-            text = (_("You win the match!") if two else _("Your team wins the match!")) if won else (
-                _("The opponent wins the match.") if two else _("The opponents win the match."))
-            ui.draw_text(surface, fonts, text, px(26), (box.centerx, y), ui.ALERT, anchor="midtop", bold=True,
-                         max_width=box.width - px(30))
-        elif self.status.tiebreak:
+        if self.status.tiebreak:
             ui.draw_text(surface, fonts, _("Level over the target: one more deal decides."), px(20),
                          (box.centerx, y), ui.ALERT, anchor="midtop", max_width=box.width - px(30))
-        self.tools.draw(surface, fonts, px(17))
-        if self.exported:
-            top = min(b.rect.top for b in self.tools.buttons if b.visible)
-            ui.draw_text(surface, fonts, self.exported, px(15), (box.centerx, top - px(6)),
-                         ui.MUTED, anchor="midbottom", max_width=box.width - px(24))
-        self.buttons.draw(surface, fonts, px(20))

@@ -1,8 +1,11 @@
 """Statistics: per variant and level, what the player has won and lost.
 
 The list on the left picks a variant and level (↑/↓ or a click); the card on
-the right shows every figure kept for it. Matches where undo was used are
-counted apart and do not change wins, margins, bests or streaks.
+the right shows every figure kept for it, and a line under the figures says
+what they count. Every finished match counts, those where Undo was used too
+(the next row says how many); the deals played after Undo do not change the
+deal figures, margins, bests or streaks. A match left unfinished when a new one
+began counts as abandoned.
 """
 
 from __future__ import annotations
@@ -24,20 +27,28 @@ def _signed(value: float | None) -> str:
     return "–" if value is None else f"{value:+.1f}"
 
 
-def detail_rows(line: Any) -> list[tuple[str, str]]:
-    """The figures of one statistics line, as (label, value) rows."""
+def detail_rows(line: Any) -> list[tuple[str, str, bool]]:
+    """The figures of one statistics line, as (label, value, part of the row above) rows."""
     best = "–" if line.best_deal_points is None else str(line.best_deal_points)
     best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}"
     return [
-        (_("Matches won"), f"{line.matches_won} / {line.matches_played}"),
-        (_("Win streak (now / best)"), f"{line.current_streak} / {line.best_streak}"),
-        (_("Deals won / drawn / lost"), f"{line.deals_won} / {line.deals_drawn} / {line.deals_lost}"),
-        (_("Average margin per deal"), _signed(line.average_margin)),
-        (_("Best deal (points / margin)"), f"{best} / {best_margin}"),
-        (_("Schneider given / taken"), f"{line.schneider_given} / {line.schneider_taken}"),
-        (_("Schwarz given / taken"), f"{line.schwarz_given} / {line.schwarz_taken}"),
-        (_("Matches with undo (won / played)"), f"{line.undo_matches_won} / {line.undo_matches_played}"),
+        (_("Matches won / finished"), f"{line.all_matches_won} / {line.all_matches_played}", False),
+        (_("of which with Undo (won / finished)"), f"{line.undo_matches_won} / {line.undo_matches_played}", True),
+        (_("Matches abandoned"), str(line.matches_abandoned), False),
+        (_("Win streak (now / best)"), f"{line.current_streak} / {line.best_streak}", False),
+        (_("Deals won / drawn / lost"), f"{line.deals_won} / {line.deals_drawn} / {line.deals_lost}", False),
+        (_("Average margin per deal"), _signed(line.average_margin), False),
+        (_("Best deal (points / margin)"), f"{best} / {best_margin}", False),
+        (_("Schneider given / taken"), f"{line.schneider_given} / {line.schneider_taken}", False),
+        (_("Schwarz given / taken"), f"{line.schwarz_given} / {line.schwarz_taken}", False),
+        (_("Deals played after Undo"), str(line.undo_deals_played), False),
     ]
+
+
+def explanation() -> str:
+    """What the figures count, in a line under them."""
+    return _("Finished matches include those where Undo was used. Abandoned: left unfinished when a new match "
+             "began. Streaks and deal figures leave out the deals played after Undo.")
 
 
 class StatsScene(BackdropScene):
@@ -120,9 +131,18 @@ class StatsScene(BackdropScene):
         ui.draw_text(surface, fonts, f"{variant_name(variant)} · {level_name(level)}", self.px(22),
                      (right.x, right.y), ui.ALERT, bold=True, max_width=right.width)
         y = right.y + self.px(40)
-        for label, value in detail_rows(line):
-            ui.draw_text(surface, fonts, label, self.px(17), (right.x, y), ui.MUTED, max_width=int(right.width * 0.7))
+        row_h = self.px(30)
+        for label, value, sub in detail_rows(line):
+            indent = self.px(18) if sub else 0
+            ui.draw_text(surface, fonts, label, self.px(16 if sub else 17), (right.x + indent, y), ui.MUTED,
+                         max_width=int(right.width * 0.7) - indent)
             ui.draw_text(surface, fonts, value, self.px(18), (right.right, y), ui.CREAM, anchor="topright",
                          bold=True, max_width=int(right.width * 0.28))
-            y += self.px(30)
+            y += row_h
+        size, text = ui.fit_lines(fonts, explanation(), self.px(15), right.width, 3)
+        step = fonts.font(size).get_linesize()
+        y = max(y + self.px(8), right.bottom - len(text) * step)
+        for part in text:
+            ui.draw_text(surface, fonts, part, size, (right.x, y), ui.MUTED, max_width=right.width)
+            y += step
         self.buttons.draw(surface, fonts, self.px(20))

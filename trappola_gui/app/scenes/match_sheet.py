@@ -1,0 +1,261 @@
+"""The match sheet: every deal of the match in a row, with its code, each side's
+deal points and the match points after it.
+
+:func:`sheet_rows` reads the engine's match and its scoring (``score_match``)
+and nothing else, so the sheet and the score screen agree by construction;
+:func:`draw_sheet` draws rows into a rectangle (the score screen's match-end
+view uses it too); :class:`MatchSheetScene` shows the sheet over the table at
+any moment of a match, the deal being played marked as in progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from trappola_gui.engine import Match, score_match
+
+from .. import ui
+from ..i18n import _
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One deal of the match, every pair ordered (the player's side, the other side)."""
+
+    number: int  # 1 for the first deal
+    code: str | None  # the deal code that deals it again; None when its shuffle came from elsewhere
+    deal_points: tuple[int, int] | None  # None while the deal is in progress
+    match_points: tuple[int, int]  # after this deal (the current ones while it is in progress)
+    winner: int | None  # 0 the player's side, 1 the other side; None for a draw or a deal in progress
+    tiebreak: bool  # played with both sides level over the target: its points add nothing
+    in_progress: bool
+
+
+def sheet_rows(match: Match, side: int, code_of: Callable[[int], str | None] | None = None) -> list[SheetRow]:
+    """The rows of ``match`` seen from ``side`` (0 or 1), one per deal dealt so far."""
+    rules = match.rules
+    other = 1 - side
+    results: list[Any] = []
+    rows: list[SheetRow] = []
+    before = score_match(rules, results)
+    for i, deal in enumerate(match.deals):
+        code = code_of(i) if code_of is not None else None
+        tiebreak = before.tiebreak
+        if not deal.is_over:
+            points = before.match_points
+            rows.append(SheetRow(i + 1, code, None, (points[side], points[other]), None, tiebreak, True))
+            continue
+        result = deal.result()
+        results.append(result)
+        after = score_match(rules, results)
+        winner = None if result.winner is None else (0 if result.winner == side else 1)
+        rows.append(SheetRow(i + 1, code, (result.deal_points[side], result.deal_points[other]),
+                             (after.match_points[side], after.match_points[other]), winner, tiebreak, False))
+        before = after
+    return rows
+
+
+def side_names(players: int) -> tuple[str, str]:
+    return (_("You"), _("Opponent")) if players == 2 else (_("Your team"), _("Opponents"))
+
+
+def player_side(controller: Any) -> int:
+    """The player's side of the match (seat 0's when the computer plays every seat)."""
+    match = controller.match
+    seat = controller.human if controller.human is not None else 0
+    return match.deals[0].team(seat) if match.deals else 0
+
+
+def controller_rows(controller: Any) -> list[SheetRow]:
+    """The sheet of a match controller (a replay has no deal codes: its rows show none)."""
+    code_of = getattr(controller, "deal_code", None)
+    return sheet_rows(controller.match, player_side(controller), code_of)
+
+
+def sheet_row_height(px: Callable[[float], int]) -> int:
+    return px(28)
+
+
+def sheet_header_height(px: Callable[[float], int]) -> int:
+    return px(56)
+
+
+def rows_that_fit(height: int, px: Callable[[float], int]) -> int:
+    return max(1, (height - sheet_header_height(px)) // sheet_row_height(px))
+
+
+def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows: Sequence[SheetRow],
+               names: tuple[str, str], px: Callable[[float], int], first: int = 0) -> int:
+    """Draw the header and the rows from ``first`` that fit in ``rect``; returns how many were drawn."""
+    w = rect.width
+    # Columns: deal number, code, the two sides' deal points, the two sides' match points.
+    edges = [0.0, 0.09, 0.34, 0.51, 0.68, 0.84, 1.0]
+    x = [rect.x + int(w * e) for e in edges]
+    mid = [(x[i] + x[i + 1]) // 2 for i in range(6)]
+    width = [x[i + 1] - x[i] - px(6) for i in range(6)]
+    small, body = px(15), px(18)
+    top = rect.y
+    ui.draw_text(surface, fonts, _("Deal points"), small, ((x[2] + x[4]) // 2, top), ui.MUTED, anchor="midtop",
+                 max_width=x[4] - x[2] - px(8))
+    ui.draw_text(surface, fonts, _("Match points"), small, ((x[4] + x[6]) // 2, top), ui.MUTED, anchor="midtop",
+                 max_width=x[6] - x[4] - px(8))
+    y = top + px(24)
+    ui.draw_text(surface, fonts, "#", small, (mid[0], y), ui.MUTED, anchor="midtop", max_width=width[0])
+    ui.draw_text(surface, fonts, _("Deal code"), small, (mid[1], y), ui.MUTED, anchor="midtop", max_width=width[1])
+    for col, name in ((2, names[0]), (3, names[1]), (4, names[0]), (5, names[1])):
+        ui.draw_text(surface, fonts, name, small, (mid[col], y), ui.CREAM, anchor="midtop", bold=True,
+                     max_width=width[col])
+    y = top + sheet_header_height(px)
+    pygame.draw.line(surface, ui.BRASS, (rect.x, y - px(6)), (rect.right, y - px(6)), 2)
+    line_h = sheet_row_height(px)
+    drawn = 0
+    for row in rows[first:]:
+        if y + line_h > rect.bottom + px(4):
+            break
+        if row.in_progress:
+            pygame.draw.rect(surface, (40, 70, 55), pygame.Rect(rect.x, y - px(3), w, line_h - px(2)),
+                             border_radius=6)
+        ui.draw_text(surface, fonts, str(row.number), body, (mid[0], y), ui.MUTED, anchor="midtop",
+                     max_width=width[0])
+        ui.draw_text(surface, fonts, row.code or "–", px(16), (mid[1], y + px(1)), ui.CREAM, anchor="midtop",
+                     max_width=width[1])
+        if row.deal_points is None:
+            ui.draw_text(surface, fonts, _("in progress"), px(16), ((x[2] + x[4]) // 2, y + px(1)), ui.ALERT,
+                         anchor="midtop", max_width=x[4] - x[2] - px(8))
+        else:
+            for i in (0, 1):
+                won = row.winner == i
+                ui.draw_text(surface, fonts, str(row.deal_points[i]), body, (mid[2 + i], y),
+                             ui.ALERT if won else ui.CREAM, anchor="midtop", bold=won, max_width=width[2 + i])
+        if row.tiebreak:
+            ui.draw_text(surface, fonts, _("tie-break: adds nothing"), px(15), ((x[4] + x[6]) // 2, y + px(2)),
+                         ui.MUTED, anchor="midtop", max_width=x[6] - x[4] - px(8))
+        else:
+            for i in (0, 1):
+                ui.draw_text(surface, fonts, str(row.match_points[i]), body, (mid[4 + i], y), ui.CREAM,
+                             anchor="midtop", bold=True, max_width=width[4 + i])
+        y += line_h
+        drawn += 1
+    return drawn
+
+
+class MatchSheetScene(Scene):
+    """The match sheet over the table (or the score screen); Esc, Enter, M or a click closes it."""
+
+    opaque = False
+    name = "match_sheet"
+
+    def __init__(self, ctx: Context, controller: Any) -> None:
+        super().__init__(ctx)
+        self.ctl = controller
+        self.rows: list[SheetRow] = []
+        self._seen: tuple = ()
+        self.first = 0
+        self.box = pygame.Rect(0, 0, 10, 10)
+        self.table_rect = pygame.Rect(0, 0, 10, 10)
+        self.btn_close = ui.Button(lambda: _("Close"), self.close, primary=True, focused=True, name="close")
+        self.buttons = ui.ButtonRow([self.btn_close])
+        self.refresh()
+        self.first = self.last_page_start()
+
+    # ------------------------------------------------------------- state
+    def _signature(self) -> tuple:
+        deals = self.ctl.match.deals
+        last = deals[-1] if deals else None
+        return (len(deals), id(last), len(last.history) if last is not None else 0)
+
+    def refresh(self) -> None:
+        """Work the rows out again when the match has moved (the table plays on underneath)."""
+        seen = self._signature()
+        if seen == self._seen:
+            return
+        at_end = self.first >= self.last_page_start()
+        self._seen = seen
+        self.rows = controller_rows(self.ctl)
+        if at_end:
+            self.first = self.last_page_start()
+
+    def px(self, base: float) -> int:
+        return int(base * ui.ui_scale(self.ctx.window_size))
+
+    def fits(self) -> int:
+        return rows_that_fit(self.table_rect.height, self.px)
+
+    def last_page_start(self) -> int:
+        return max(0, len(self.rows) - self.fits())
+
+    # ------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.px
+        self.box = pygame.Rect(0, 0, min(int(w * 0.9), px(680)), min(int(h * 0.9), px(600)))
+        self.box.center = (w // 2, h // 2)
+        b = self.btn_close
+        b.rect = pygame.Rect(0, 0, px(170), px(44))
+        b.rect.midbottom = (self.box.centerx, self.box.bottom - px(16))
+        top = self.box.y + px(96)
+        self.table_rect = pygame.Rect(self.box.x + px(20), top, self.box.width - px(40),
+                                      b.rect.top - px(34) - top)
+        self.first = min(self.first, self.last_page_start())
+
+    # ------------------------------------------------------------- input
+    def close(self) -> None:
+        assert self.stack is not None
+        self.stack.pop()
+
+    def scroll(self, step: int) -> None:
+        self.first = max(0, min(self.last_page_start(), self.first + step))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            page = max(1, self.fits() - 1)
+            keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                    pygame.K_HOME: -len(self.rows), pygame.K_END: len(self.rows)}
+            if event.key in keys:
+                self.scroll(keys[event.key])
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_m):
+                self.close()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.buttons.handle(event)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.close()  # the Close button or anywhere else: the sheet only looks
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN
+
+    def update(self, dt: float) -> None:
+        self.refresh()
+
+    # ----------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        box, px, fonts = self.box, self.px, self.ctx.fonts
+        ui.draw_panel(surface, box, (16, 36, 27, 245))
+        ui.draw_text(surface, fonts, _("Match sheet"), px(30), (box.centerx, box.y + px(16)), ui.ALERT,
+                     anchor="midtop", bold=True, max_width=box.width - px(30))
+        rules = self.ctl.match.rules
+        ui.draw_text(surface, fonts, _("Match (first to {target})").format(target=rules.target), px(17),
+                     (box.centerx, box.y + px(58)), ui.MUTED, anchor="midtop", max_width=box.width - px(30))
+        names = side_names(rules.players)
+        drawn = draw_sheet(surface, fonts, self.table_rect, self.rows, names, px, self.first)
+        if drawn < len(self.rows):
+            shown = _("Deals {first}–{last} of {total} (↑/↓ to scroll)").format(
+                first=self.first + 1, last=self.first + drawn, total=len(self.rows))
+            ui.draw_text(surface, fonts, shown, px(15), (box.centerx, self.btn_close.rect.top - px(8)), ui.MUTED,
+                         anchor="midbottom", max_width=box.width - px(30))
+        self.buttons.draw(surface, fonts, px(20))
