@@ -979,16 +979,16 @@ def _held_sign(suit: str, rank: str) -> tuple[list[str], list[str]]:
             arm += [*limb("M92,130 Q68,164 80,192", robe, 12), fist(80, 196)]
     elif rank == "Q":
         if suit == "S":      # sword raised over the horse's head
-            sign_.append(held(court_sword(130), sword_grip(130), (150, 124), 28))
+            sign_.append(held(court_sword(128), sword_grip(128), (148, 128), 20))
             arm += [*limb("M124,156 Q144,152 148,128", robe, 8), fist(150, 124, 28, 6)]
         elif suit == "H":    # cup held out on the open hand
-            sign_.append(held(cup(), (0, 46), (154, 146), 0, 0.56))
+            sign_.append(held(cup(), (0, 46), (154, 146), 0, 0.64))
             arm += [*limb("M124,156 Q142,166 152,150", robe, 8), palm(154, 150, 0, 6)]
         elif suit == "D":    # coin lifted high
-            sign_.append(held(coin(), (0, 40), (146, 104), 0, 0.4))
+            sign_.append(held(coin(), (0, 40), (146, 106), 0, 0.48))
             arm += [*limb("M124,156 Q150,146 146,108", robe, 8), fist(146, 104, 90, 6)]
         else:                # club brandished, heavy end up
-            sign_.append(held(club(112, 1, 1.2), club_grip(112), (150, 140), 14))
+            sign_.append(held(club(128, 1, 1.2), club_grip(128), (150, 140), 12))
             arm += [*limb("M124,156 Q146,160 148,142", robe, 8), fist(150, 140, 14, 6)]
     else:
         if suit == "S":      # sword resting point down, a hand on the hilt
@@ -998,8 +998,8 @@ def _held_sign(suit: str, rank: str) -> tuple[list[str], list[str]]:
             sign_.append(held(cup(), (0, 46), (160, 140), 0, 0.62))
             arm += [*limb("M142,124 Q172,136 160,146", robe, 10), palm(160, 144)]
         elif suit == "D":    # coin raised in the left hand
-            sign_.append(held(coin(), (0, 40), (78, 112), 0, 0.42))
-            arm += [*limb("M98,124 Q72,132 78,114", robe, 10), fist(78, 112, -90)]
+            sign_.append(held(coin(), (0, 40), (82, 114), 0, 0.5))
+            arm += [*limb("M98,124 Q74,134 82,116", robe, 10), fist(82, 114, -90)]
         else:                # a tall club standing on its grip end, held like a staff
             sign_.append(held(club(206, 2, 1.1), (0, 103), (156, 318), 0))
             arm += [*limb("M142,124 Q170,150 156,196", robe, 10), fist(156, 200)]
