@@ -62,18 +62,26 @@ class Coach:
         self.ctx.update_settings(coach=False)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """While a tip shows it takes every key and click."""
+        """While a tip shows it takes Enter, Space, Esc and N, and the clicks on its own box.
+
+        A click anywhere else goes to the table: a tip never swallows a card.
+        """
         if self.tip is None:
             return False
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
                 self.dismiss()
-            elif event.key == pygame.K_n:
+                return True
+            if event.key == pygame.K_n:
                 self.turn_off()
-            return True
-        if self.buttons.handle(event):
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                return True
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if not self.box.collidepoint(event.pos):
+                return False
+            self.buttons.handle(event)
+            return event.type != pygame.MOUSEMOTION
+        return False
 
     def layout(self, size: tuple[int, int]) -> None:
         """Wrap the tip and place its box and buttons for this window size (draw only reads them)."""
@@ -82,15 +90,16 @@ class Coach:
         w, h = size
         s = ui.ui_scale(size)
         px = lambda v: int(v * s)  # noqa: E731 - a local unit
-        width = min(int(w * 0.8), px(680))
-        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), px(20), width - px(40), 5)
+        width = min(int(w * 0.44), px(680))
+        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), px(18), width - px(32), 7)
         self.line_h = int(self.ctx.fonts.font(self.text_px).get_linesize() * 1.05)
-        height = px(50) + len(self.lines) * self.line_h + px(16) + px(44) + px(16)
+        height = px(44) + len(self.lines) * self.line_h + px(10) + px(38) + px(12)
         self.box = pygame.Rect(0, 0, width, height)
-        self.box.center = (w // 2, int(h * 0.42))
-        bw, bh = (width - px(48)) // 2, px(44)
-        self.btn_ok.rect = pygame.Rect(self.box.x + px(16), self.box.bottom - bh - px(16), bw, bh)
-        self.btn_off.rect = pygame.Rect(self.box.right - px(16) - bw, self.box.bottom - bh - px(16), bw, bh)
+        # At the top, over the other hands' backs: clear of the trick, the player's hand and the buttons.
+        self.box.midtop = (w // 2, max(4, int(6 * s)))
+        bw, bh = (width - px(40)) // 2, px(38)
+        self.btn_ok.rect = pygame.Rect(self.box.x + px(14), self.box.bottom - bh - px(12), bw, bh)
+        self.btn_off.rect = pygame.Rect(self.box.right - px(14) - bw, self.box.bottom - bh - px(12), bw, bh)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.tip is None:
@@ -101,8 +110,8 @@ class Coach:
         fonts = self.ctx.fonts
         ui.draw_text(surface, fonts, _("Tip"), int(24 * s), (self.box.x + int(20 * s), self.box.y + int(12 * s)),
                      ui.ALERT, bold=True, max_width=self.box.width - int(40 * s))
-        y = self.box.y + int(50 * s)
+        y = self.box.y + int(44 * s)
         for line in lines:
             ui.draw_text(surface, fonts, line, px, (self.box.x + int(20 * s), y), ui.CREAM)
             y += line_h
-        self.buttons.draw(surface, fonts, int(20 * s))
+        self.buttons.draw(surface, fonts, int(18 * s))

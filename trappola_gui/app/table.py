@@ -270,6 +270,12 @@ class CardLayer:
         for s in self.sprites.values():
             s.update(dt)
 
+    def snap(self) -> None:
+        """Every card straight to where it is going (an input finishes the animation at once)."""
+        for s in self.sprites.values():
+            if s.moving:
+                s.update(s.dur)
+
     def image(self, sprite: Sprite) -> pygame.Surface:
         if sprite.card is None:
             base = self.art.back(sprite.h)

@@ -24,7 +24,7 @@ from trappola_gui.engine.declarations import (
 )
 from trappola_gui.engine.state import packet_seats
 
-from .. import ui
+from .. import hud, ui, words
 from ..coach import Coach
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.peek = False
         self.keyboard_used = False
         self.hint_pending: tuple | None = None
+        self.agent_wait = 0.0  # seconds the computer's answer has been waited for (the speed setting's pause)
         self.clock = 0.0
         self._felt: pygame.Surface | None = None
         self.buttons = ui.ButtonRow(keys=False)
@@ -105,7 +106,8 @@ class TableScene(Scene):
     def px(self, base: float) -> int:
         return int(base * ui.ui_scale(self.ctx.window_size))
 
-    def say(self, text: str, alert: bool = False, seconds: float = 0.0) -> None:
+    def say(self, text: str, alert: bool = False, seconds: float = 3.0) -> None:
+        """A passing message over the prompt line (a refusal, a hint); the prompt itself follows the state."""
         self.message, self.message_alert = text, alert
         self.message_time = seconds
 
@@ -194,12 +196,7 @@ class TableScene(Scene):
             ])
             if drew:
                 self.stages.append((0.35 * scale, ViewFlags(), "draw"))
-            winner = after.tricks[-1].winner
             self.ctx.play_sound("trick")
-            if winner == after.seat:
-                self.say(_("You take the trick."), seconds=2.0)
-            else:
-                self.say(_("{who} takes the trick.").format(who=self.seat_name(winner)), seconds=2.0)
         else:
             self.stages.append((0.3 * scale, ViewFlags(), "move"))
             self.ctx.play_sound("card")
@@ -216,13 +213,19 @@ class TableScene(Scene):
         self.sync(duration)
 
     def seat_name(self, seat: int) -> str:
-        n = self.shown.rules.players
-        if seat == self.me:
-            return _("You")
-        if n == 2:
-            return _("Opponent")
-        side = side_of(seat, self.me, n)
-        return {"top": _("Partner"), "left": _("Left opponent"), "right": _("Right opponent")}.get(side, "?")
+        return words.seat_name(seat, self.me, self.shown.rules.players)
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.stages) or self.stage_left > 0 or self.layer.moving
+
+    def finish_animations(self) -> None:
+        """Show the end of every move now (a click or a key during an animation is never lost)."""
+        self.stages.clear()
+        self.stage_left = 0
+        self.flags = ViewFlags()
+        self.sync(0.0)
+        self.layer.snap()
 
     @property
     def busy(self) -> bool:
@@ -233,6 +236,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.layer.update(dt)
+        if self.ctl.thinking or self.agent_wait > 0:
+            self.agent_wait += dt
         if self.hint_pending is not None:
             self.poll_hint()
         if self.message_time > 0:
@@ -258,10 +263,17 @@ class TableScene(Scene):
         """Nothing is moving: let the game go on (agents, phase changes)."""
         ctl = self.ctl
         if ctl.agent_to_move:
+            if not ctl.thinking:
+                self.agent_wait = 1e-9  # counting from this request
             ctl.request_agent_move()
+            # The speed setting's pause: the computer's card is shown no sooner than this.
+            pause = 0.0 if self.ctx.fast else float(getattr(self.ctx, "computer_pause", 0.0))
+            if self.agent_wait < pause:
+                return
             before = self.shown
             action = ctl.poll()
             if action is not None:
+                self.agent_wait = 0.0
                 self.on_agent_action(action, before)
                 self.present(before)
 
@@ -304,10 +316,16 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.coach.handle(event):
             return True
+        pressed: Key | None = None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # The card the player sees under the pointer, before any animation is cut short.
+            pressed = self.layer.hit(event.pos, self.hand_keys())
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and self.drag is None:
+            self.finish_animations()
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            key = self.layer.hit(event.pos, self.hand_keys())
+            key = pressed if pressed in self.layer.sprites else None
             if key is not None:
                 sprite = self.layer.sprites[key]
                 offset = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
@@ -346,16 +364,39 @@ class TableScene(Scene):
             return self.handle_key(event)
         return False
 
+    def focusable(self) -> list[int]:
+        """The cards keyboard focus may rest on: the playable ones when the engine limits them."""
+        cards = self.hand_in_order()
+        mask = self.legal_mask()
+        return [c for c in cards if mask is None or mask >> c & 1]
+
+    def focused_card(self) -> int | None:
+        cards, allowed = self.hand_in_order(), self.focusable()
+        if not cards or not allowed:
+            return None
+        card = cards[self.focus % len(cards)]
+        return card if card in allowed else allowed[0]
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         self.keyboard_used = True
         cards = self.hand_in_order()
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
             step = -1 if event.key == pygame.K_LEFT else 1
-            self.focus = (self.focus + step) % len(cards)
+            allowed = set(self.focusable()) or set(cards)
+            start = self.focused_card()
+            i = cards.index(start) if start in cards else self.focus % len(cards)
+            for _ in range(len(cards)):
+                i = (i + step) % len(cards)
+                if cards[i] in allowed:
+                    break
+            self.focus = i
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP) and cards:
-            self.focus %= len(cards)
-            self.on_card_chosen(cards[self.focus], dropped=False)
+            card = self.focused_card()
+            if card is None:
+                card = cards[self.focus % len(cards)]
+            self.focus = cards.index(card)
+            self.on_card_chosen(card, dropped=False)
             return True
         if event.key == pygame.K_h:
             self.on_hint()
@@ -365,6 +406,9 @@ class TableScene(Scene):
             return True
         if event.key == pygame.K_l:
             self.on_peek()
+            return True
+        if event.key == pygame.K_m:
+            self.on_sheet()
             return True
         if event.key == pygame.K_ESCAPE:
             if self.peek:
@@ -405,16 +449,7 @@ class TableScene(Scene):
         return True
 
     def explain(self, exc: IllegalAction) -> str:
-        if exc.kind == "follow":
-            return _("You must follow suit: {suit}.").format(suit=suit_name(exc.suit, self.faces))
-        if exc.kind == "trump":
-            return _("You cannot follow suit, so you must play a trump: {suit}.").format(
-                suit=suit_name(exc.suit, self.faces))
-        if exc.kind == "beat":
-            return _("You must beat this card: {card}.").format(card=card_name(exc.card, self.faces))
-        if exc.kind == "not_your_turn":
-            return _("Wait for your turn.")
-        return _("That is not allowed now.")
+        return words.explain(exc, self.faces)
 
     # ------------------------------------------------------------ buttons
     def on_hint(self) -> None:
@@ -440,7 +475,8 @@ class TableScene(Scene):
         if moment != len(self.ctl.deal.history) or not isinstance(action, Play):
             return  # the game moved on while the hint was being worked out
         self.hint = action.card
-        self.say(_("Hint: {card}.").format(card=card_name(action.card, self.faces)), seconds=4.0)
+        reason = words.hint_reason(self.ctl.observation(), action.card)
+        self.say(_("Hint: {card}, {why}.").format(card=card_name(action.card, self.faces), why=reason), seconds=5.0)
         self.sync(0.2 * self.ctx.animation_scale)
 
     def on_undo(self) -> None:
@@ -458,6 +494,19 @@ class TableScene(Scene):
     def on_peek(self) -> None:
         if self.shown.tricks:
             self.peek = not self.peek
+        else:
+            self.say(words.last_trick_title(self.shown), seconds=2.5)
+
+    def on_sheet(self) -> None:
+        """The match sheet, deal by deal, over the table."""
+        if getattr(self.ctl, "match", None) is None or self.stack is None:
+            return
+        try:
+            from .match_sheet import MatchSheetScene
+        except ImportError:
+            return
+        self.finish_animations()
+        self.stack.push(MatchSheetScene(self.ctx, self.ctl))
 
     def on_menu(self) -> None:
         from .menu import MenuScene
@@ -501,53 +550,65 @@ class TableScene(Scene):
             pygame.draw.rect(surface, ui.FELT_DARK, zone, width=2, border_radius=18)
 
     def draw_focus(self, surface: pygame.Surface) -> None:
-        cards = self.hand_in_order()
-        if not cards or not self.ctl.human_to_move or not self.keyboard_used:
+        if not self.ctl.human_to_move or not self.keyboard_used:
             return
-        card = cards[self.focus % len(cards)]
-        sprite = self.layer.sprites.get(("c", card))
+        card = self.focused_card()
+        sprite = self.layer.sprites.get(("c", card)) if card is not None else None
         if sprite is not None:
             pygame.draw.rect(surface, ui.FOCUS, sprite.rect().inflate(6, 6), width=3, border_radius=10)
+
+    def score_rows(self) -> hud.ScoreRows:
+        """The corner panel's figures: the same as the score sheet's at every moment."""
+        obs = self.shown
+        my_side = obs.team(obs.seat)
+        if obs.phase == "over" and not self.flags.hold_trick:
+            # Scored: the last trick's bonus (and a no-trick bonus) count now, as on the score sheet.
+            points = list(self.ctl.deal.result().deal_points)
+        else:
+            points = [obs.card_points[s] + obs.declaration_points[s] for s in (0, 1)]
+        match = self.ctl.match.match_points
+        names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
+        footer = ""
+        if self.ctl.level:  # a replay has no opponents' level
+            footer = _("To {target} · {level}").format(target=self.ctl.rules.target, level=level_name(self.ctl.level))
+        return hud.ScoreRows(names, (points[my_side], points[1 - my_side]), (match[my_side], match[1 - my_side]),
+                             self.ctl.rules.target, footer)
+
+    def plates(self) -> list[hud.Plate]:
+        """A name plate per seat; the one to act is lit."""
+        obs = self.shown
+        n = obs.rules.players
+        levels = getattr(self.ctl, "levels", {}) or {}
+        labels = {seat: words.plate_label(seat, obs.seat, n, levels.get(seat)) for seat in range(n)}
+        hands = {obs.seat: obs.hand}
+        for seat in range(n):
+            if seat != obs.seat:
+                hands[seat] = obs.known[seat]
+        boxes = hud.hand_boxes(self.places(), hands, obs.seat, n, self.geo)
+        rects = hud.plate_rects(boxes, labels, obs.seat, n, self.ctx.fonts, self.px(17), self.ctx.window_size)
+        acting = None if (self.animating or obs.phase == "over") else obs.to_move
+        return [hud.Plate(seat, labels[seat], seat == acting, rects[seat]) for seat in range(n)]
+
+    def prompt(self) -> str:
+        """The prompt line: a passing message, else what the state calls for now."""
+        if self.message and self.message_time > 0:
+            return self.message
+        return self.status_text()
+
+    def prompt_center(self) -> tuple[int, int]:
+        # Above the hand with its raised and hinted cards, so a lifted card never covers it.
+        lifted_top = self.geo.hand_y - self.geo.card_h * 0.76
+        return (self.ctx.window_size[0] // 2, int(lifted_top - self.px(24)))
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         obs = self.shown
         fonts = self.ctx.fonts
         w, h = self.ctx.window_size
         m = self.geo.margin
-        # Scores, top left.
-        box = pygame.Rect(m, m, min(self.px(300), int(w * 0.28)), self.px(124))
-        ui.draw_panel(surface, box)
-        px = self.px(20)
-        line = self.px(26)
-        my_side = obs.team(obs.seat)
-        points = [obs.card_points[s] + obs.declaration_points[s] for s in (0, 1)]
-        match = self.ctl.match.match_points
-        target = self.ctl.rules.target
-        names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
-        rows = [(names[0], points[my_side], match[my_side]), (names[1], points[1 - my_side], match[1 - my_side])]
-        col_deal = box.x + int(box.width * 0.6)
-        ui.draw_text(surface, fonts, _("Deal"), self.px(16), (col_deal, box.y + self.px(8)),
-                     ui.MUTED, anchor="midtop", max_width=int(box.width * 0.26))
-        ui.draw_text(surface, fonts, _("Match"), self.px(16),
-                     (box.right - self.px(10), box.y + self.px(8)), ui.MUTED, anchor="topright",
-                     max_width=int(box.width * 0.3))
-        for i, (name, deal_pts, match_pts) in enumerate(rows):
-            y = box.y + self.px(34) + i * line
-            ui.draw_text(surface, fonts, name, px, (box.x + self.px(10), y), ui.CREAM,
-                         max_width=int(box.width * 0.46))
-            ui.draw_text(surface, fonts, str(deal_pts), px, (col_deal, y), ui.CREAM, anchor="midtop", bold=True)
-            ui.draw_text(surface, fonts, str(match_pts), px, (box.right - self.px(12), y), ui.CREAM,
-                         anchor="topright", bold=True)
-            bar = pygame.Rect(box.x + int(box.width * 0.7), y + self.px(20), int(box.width * 0.27), self.px(4))
-            pygame.draw.rect(surface, ui.FELT_DARK, bar)
-            fill = bar.copy()
-            fill.width = int(bar.width * min(1.0, match_pts / max(1, target)))
-            pygame.draw.rect(surface, ui.BRASS, fill)
-        if self.ctl.level:  # a replay has no opponents' level
-            ui.draw_text(surface, fonts,
-                         _("To {target} · {level}").format(target=target, level=level_name(self.ctl.level)),
-                         self.px(16), (box.x + self.px(10), box.bottom - self.px(24)), ui.MUTED,
-                         max_width=box.width - self.px(16))
+        s = ui.ui_scale(self.ctx.window_size)
+        hud.draw_score_panel(surface, fonts, hud.score_panel_rect(self.geo, self.ctx.window_size, s),
+                             self.score_rows(), (_("Points"), _("Match")), s)
+        hud.draw_plates(surface, fonts, self.plates(), self.px(17))
 
         # Phase and trump, under the stock.
         sx, sy = self.geo.stock
@@ -573,14 +634,13 @@ class TableScene(Scene):
                          anchor="midbottom", max_width=int(sx * 2 - m))
         self.draw_pile_counts(surface)
 
-        # The message line, above the hand.
-        text = self.message or self.status_text()
+        # The prompt line, above the hand.
+        text = self.prompt()
         if text:
-            y = int(self.geo.hand_y - self.geo.card_h * 0.5 - self.px(38))
-            color = ui.ALERT if self.message_alert and self.message else ui.CREAM
-            bold = self.message_alert and bool(self.message)
-            size, lines = ui.fit_lines(fonts, text, self.px(22), int(w * 0.6), 2, bold)
-            self.draw_lines(surface, lines, size, color, bold, (w // 2, y), (0, 0, 0, 120), None)
+            alert = self.message_alert and self.message_time > 0 and text == self.message
+            size, lines = ui.fit_lines(fonts, text, self.px(22), int(w * 0.6), 2, alert)
+            self.draw_lines(surface, lines, size, ui.ALERT if alert else ui.CREAM, alert, self.prompt_center(),
+                            (0, 0, 0, 120), None)
 
     def draw_pile_counts(self, surface: pygame.Surface) -> None:
         obs = self.shown
@@ -593,10 +653,20 @@ class TableScene(Scene):
                              (int(x), int(y + self.geo.small_h * 0.45)), ui.MUTED, anchor="midtop")
 
     def status_text(self) -> str:
+        """What is happening now, said from the state alone (never stale)."""
         obs = self.shown
-        if self.ctl.thinking:
-            dots = "." * (1 + int(self.clock * 3) % 3)
-            return _("{who} is thinking").format(who=self.seat_name(obs.to_move)) + dots
+        if self.flags.hold_trick and obs.tricks:
+            return words.trick_taken(obs.tricks[-1].winner, obs)
+        if obs.phase == "over" or obs.to_move is None:
+            return ""
+        if obs.to_move == obs.seat and self.ctl.human_to_move:
+            return self.my_turn_prompt()
+        text = words.waiting_prompt(obs, self.ctl.thinking)
+        return text
+
+    def my_turn_prompt(self) -> str:
+        if self.shown.phase == "play":
+            return words.turn_prompt(self.shown, self.faces)
         return ""
 
     def draw_peek(self, surface: pygame.Surface) -> None:
@@ -610,8 +680,8 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, int(cw * (len(last.cards) + 1) + self.px(40)), int(ch + self.px(80)))
         box.center = (w // 2, int(h * 0.45))
         ui.draw_panel(surface, box)
-        ui.draw_text(surface, self.ctx.fonts, _("Last trick, won by {who}").format(who=self.seat_name(last.winner)),
-                     self.px(20), (box.centerx, box.y + self.px(10)), ui.CREAM, anchor="midtop")
+        ui.draw_text(surface, self.ctx.fonts, words.last_trick_title(obs), self.px(20),
+                     (box.centerx, box.y + self.px(10)), ui.CREAM, anchor="midtop", max_width=box.width - 16)
         x0 = box.centerx - (len(last.cards) * (cw + 10)) // 2
         from trappola_gui.engine import card_str
 
@@ -653,30 +723,25 @@ class PlayScene(TableScene):
         self.shown = self.ctl.observation()
         self.sync(0.3 * self.ctx.animation_scale)
         self._scored = False
-        if self.ctl.human_to_move:
-            self.say(self.turn_prompt())
 
     def can_drag(self) -> bool:
         return self.ctl.human_to_move and not self.stages
 
     def turn_prompt(self) -> str:
-        obs = self.shown
-        if not obs.trick:
-            return _("Your lead: drag a card to the table, click it, or pick it with the arrow keys and Enter.")
-        if obs.closed:
-            return _("Your turn: follow suit if you can.")
-        return _("Your turn: any card may be played while the stock lasts.")
+        return words.turn_prompt(self.shown, self.faces)
 
     def on_card_chosen(self, card: int, dropped: bool) -> None:
-        if self.stages or self.layer.moving and not dropped:
-            self.sync(0.2 * self.ctx.animation_scale)
-            return
+        if self.animating:
+            self.finish_animations()
         if not self.ctl.human_to_move:
-            self.say(_("Wait for your turn."), alert=True, seconds=2.5)
+            who = self.seat_name(self.shown.to_move) if self.shown.to_move is not None else ""
+            self.say(_("Wait for your turn: {who} is to play.").format(who=who) if who else _("Wait for your turn."),
+                     alert=True, seconds=2.5)
             self.sync(0.25 * self.ctx.animation_scale)
             return
+        self.coach.dismiss()  # acting on the table answers the tip
         if self.try_action(Play(self.me, card)):
-            self.message = ""
+            self.message_time = 0
 
     def advance(self) -> None:
         if self.ctl.deal.is_over:
@@ -689,8 +754,6 @@ class PlayScene(TableScene):
             return
         super().advance()
         if self.ctl.human_to_move and not self.stages:
-            if not self.message:
-                self.say(self.turn_prompt())
             self.offer_tips()
 
     def offer_tips(self) -> None:
@@ -835,7 +898,6 @@ class DealScene(TableScene):
             self.layout_decisions()
             return
         if obs.phase == "exchange":
-            self.say(_("Austrian exchange: choose up to 3 cards to lay down, then Exchange (Enter)."))
             self.coach.offer("exchange")
         elif obs.phase == "declare":
             self.choices = combinations_in(obs.hand)
@@ -844,7 +906,6 @@ class DealScene(TableScene):
                 self.try_action(Declare(self.me, ()))
                 return
             self.chosen = set(mandatory_declaration(obs.hand))
-            self.say(_("Choose what to declare. Declared cards are shown to the other players."))
             self.coach.offer("declare")
         self.layout_decisions()
 
@@ -857,6 +918,19 @@ class DealScene(TableScene):
                 parts.append(_("{who}: {what}").format(who=self.seat_name(seat), what=words))
         if parts:
             self.show_banner(_("Declared: {what}").format(what="; ".join(parts)), 3.0)
+
+    def my_turn_prompt(self) -> str:
+        obs = self.shown
+        if obs.phase == "exchange":
+            most = self.exchange_limit()
+            return _("Austrian exchange: choose up to {n} cards to lay down, then Exchange (Enter).").format(n=most)
+        if obs.phase == "declare":
+            return words.declare_prompt(obs)
+        return super().my_turn_prompt()
+
+    def exchange_limit(self) -> int:
+        """How many cards may be laid down: the engine's legal exchanges say it."""
+        return max((len(a.cards) for a in self.shown.legal if isinstance(a, Exchange)), default=0)
 
     def to_play(self) -> None:
         assert self.stack is not None
@@ -941,10 +1015,12 @@ class DealScene(TableScene):
         if obs.phase == "exchange" and obs.to_move == obs.seat:
             if card in self.selected:
                 self.selected.remove(card)
-            elif len(self.selected) < 3:
+            elif len(self.selected) < self.exchange_limit():
                 self.selected.append(card)
             else:
-                self.say(_("At most 3 cards may be laid down."), alert=True, seconds=2.5)
+                n = self.exchange_limit()
+                self.say(ngettext("At most {n} card may be laid down.", "At most {n} cards may be laid down.", n)
+                         .format(n=n), alert=True, seconds=2.5)
         self.sync(0.15 * self.ctx.animation_scale)
 
     def handle(self, event: pygame.event.Event) -> bool:

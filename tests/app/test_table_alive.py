@@ -1,0 +1,120 @@
+"""The table is alive: it moves on with no input, says whose turn it is, and loses no click."""
+
+from __future__ import annotations
+
+import pygame
+
+from trappola_gui.app.controller import MatchController
+from trappola_gui.engine import Play, Rules, cards_of, first_dealer
+from trappola_gui.engine.declarations import combinations_in
+
+from .test_window import make_app, sprite_center, table_center
+
+
+def seed_where(predicate, rules: Rules) -> int:
+    for seed in range(1, 3000):
+        ctl = MatchController.new_match(rules, seed, {1: "normal"}, lambda level, s: None, human_seat=0)
+        if predicate(ctl):
+            return seed
+    raise AssertionError("no such seed")
+
+
+def test_a_deal_goes_from_the_first_declaration_to_the_computers_lead_with_no_event(tmp_path):
+    rules = Rules.variant_preset("classic")
+    # The player deals (the computer declares first, then leads) and has nothing to declare.
+    seed = seed_where(lambda c: c.deal.dealer == 0 and not combinations_in(c.deal.hands[0]), rules)
+    assert first_dealer(seed, 2) == 0
+    app = make_app(tmp_path, "800x600")
+    try:
+        app.ctx.update_settings(coach=False)
+        ctl = app.start_match(rules, "normal", seed=seed)
+        drawn: list[tuple[int, str, str]] = []
+        real_draw = app.stack.draw
+
+        def draw(surface):
+            real_draw(surface)
+            top = app.stack.top
+            drawn.append((len(ctl.deal.history), top.name, top.prompt() if hasattr(top, "prompt") else ""))
+
+        app.stack.draw = draw
+        pygame.event.clear()
+        for _ in range(60 * 60):  # a simulated minute at 60 frames a second, no event at all
+            app.tick([], 1 / 60)
+            if ctl.deal.trick and drawn and drawn[-1][0] == len(ctl.deal.history) and not app.stack.busy:
+                break
+        deal = ctl.deal
+        assert [a.seat for a in deal.history][:2] == [1, 0]  # both declared, the computer first
+        assert len(deal.trick) == 1 and deal.to_move == 0  # the computer has led, the player is to answer
+        # The last frame on the screen is of this moment, and it says so.
+        count, scene, prompt = drawn[-1]
+        assert count == len(deal.history) and scene == "play"
+        assert prompt.startswith("Your turn")
+        assert sprite_center(app, deal.trick[0]) != (0, 0)
+        plates = {p.seat: p for p in app.stack.top.plates()}
+        assert plates[0].lit and not plates[1].lit
+    finally:
+        app.close()
+
+
+def test_a_click_during_an_animation_finishes_it_and_plays_the_card(tmp_path):
+    rules = Rules.variant_preset("blind")
+    tried = 0
+    for seed in range(1, 200):
+        if (first_dealer(seed, 2) + 1) % 2 != 0:
+            continue  # the player must lead
+        tried += 1
+        app = make_app(tmp_path / str(seed), "1280x720")
+        try:
+            app.ctx.update_settings(coach=False)
+            ctl = app.start_match(rules, "normal", seed=seed)
+            for _ in range(600):
+                app.tick([], 1 / 60)
+                if ctl.human_to_move and app.stack.top.name == "play" and not app.stack.busy:
+                    break
+            scene = app.stack.top
+            scene.try_action(Play(0, cards_of(ctl.deal.hands[0])[-1]))  # the highest card of the top suit
+            for _ in range(600):  # until the computer has answered
+                app.tick([], 1 / 60)
+                if ctl.deal.tricks:
+                    break
+            if ctl.observation().tricks[0].winner != 0:
+                continue  # the computer leads next: look for a deal where the player keeps the lead
+            app.tick([], 1 / 60)
+            assert scene.animating  # the trick is still on show
+            mine = cards_of(ctl.deal.hands[0])[0]
+            sprite = scene.layer.sprites[("c", mine)]
+            pos = (int(sprite.x), int(sprite.y))
+            app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+            assert ctl.deal.history[-1] == Play(0, mine)
+            return
+        finally:
+            app.close()
+    raise AssertionError(f"in {tried} deals the player never kept the lead")
+
+
+def test_a_coach_tip_never_takes_a_click_meant_for_a_card(tmp_path):
+    rules = Rules.variant_preset("blind")
+    seed = seed_where(lambda c: (c.deal.dealer + 1) % 2 == 0, rules)
+    app = make_app(tmp_path, "800x600")
+    try:
+        app.ctx.update_settings(coach=True)
+        app.ctx.coach_seen.clear()
+        ctl = app.start_match(rules, "normal", seed=seed)
+        for _ in range(600):
+            app.tick([], 1 / 60)
+            if ctl.human_to_move and app.stack.top.name == "play" and not app.stack.busy:
+                break
+        app.tick([], 1 / 60)
+        scene = app.stack.top
+        assert scene.coach.showing  # the lead tip
+        card = cards_of(ctl.deal.hands[0])[2]
+        pos = sprite_center(app, card)
+        assert not scene.coach.box.collidepoint(pos)
+        app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+        assert ctl.deal.history[0] == Play(0, card)
+        assert not scene.coach.showing
+        assert table_center(app)
+    finally:
+        app.close()

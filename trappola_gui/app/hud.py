@@ -1,0 +1,143 @@
+"""The table's heads-up display: name plates, the score panel and the prompt line.
+
+Geometry first, drawing second: every ``*_rect`` function is pure (sizes in,
+rectangles out), so the layout can be checked without drawing and ``draw``
+changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from . import ui
+from .table import Geometry, Key, Place, side_of
+
+
+@dataclass(frozen=True)
+class Plate:
+    seat: int
+    label: str
+    lit: bool  # this seat is to act
+    rect: pygame.Rect
+
+
+def _card_box(place: Place) -> pygame.Rect:
+    w = place.h * 2 // 3
+    r = pygame.Rect(0, 0, place.h if place.rotated else w, w if place.rotated else place.h)
+    r.center = (round(place.x), round(place.y))
+    return r
+
+
+def hand_boxes(places: Mapping[Key, Place], hands: Mapping[int, int], me: int, players: int,
+               geo: Geometry) -> dict[int, pygame.Rect]:
+    """Each seat's hand area on screen (from where its cards lie, or its usual place when empty).
+
+    ``hands`` maps a seat to the cards of its hand shown face up (the player's
+    whole hand, the others' known cards); face-down cards name their seat.
+    """
+    boxes: dict[int, pygame.Rect] = {}
+    for key, place in places.items():
+        seat = None
+        if key[0] == "b":
+            seat = key[1]
+        elif key[0] == "c":
+            seat = next((s for s, mask in hands.items() if mask >> key[1] & 1), None)
+        if seat is None:
+            continue
+        box = _card_box(place)
+        boxes[seat] = boxes[seat].union(box) if seat in boxes else box
+    w, h = geo.size
+    for seat in range(players):
+        if seat in boxes:
+            continue
+        where = side_of(seat, me, players)
+        cw = geo.card_w
+        if where == "bottom":
+            r = pygame.Rect(0, 0, cw, geo.card_h)
+            r.center = (int(geo.center[0]), int(geo.hand_y))
+        elif where == "top":
+            r = pygame.Rect(0, 0, geo.small_h * 2 // 3, geo.small_h)
+            r.center = (int(geo.center[0]), int(geo.opp_y))
+        else:
+            r = pygame.Rect(0, 0, geo.small_h, geo.small_h * 2 // 3)
+            r.center = (int(geo.side_x[where]), int(h * 0.45))
+        boxes[seat] = r
+    return boxes
+
+
+def plate_rects(boxes: Mapping[int, pygame.Rect], labels: Mapping[int, str], me: int, players: int,
+                fonts: ui.Fonts, px: int, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+    """Where each seat's plate goes: beside its hand, inside the window."""
+    w, h = size
+    pad = max(6, px // 2)
+    out: dict[int, pygame.Rect] = {}
+    for seat, box in boxes.items():
+        text_w = min(fonts.font(px, True).size(labels[seat])[0], int(w * 0.3))
+        rect = pygame.Rect(0, 0, text_w + 2 * pad, int(px * 1.6))
+        where = side_of(seat, me, players)
+        if where == "bottom":
+            rect.bottomright = (box.left - pad, box.bottom - pad)
+        elif where == "top":
+            rect.midleft = (box.right + pad, box.centery)
+        else:
+            rect.midtop = (box.centerx, box.bottom + pad)
+        rect.clamp_ip(pygame.Rect(0, 0, w, h))
+        out[seat] = rect
+    return out
+
+
+def draw_plates(surface: pygame.Surface, fonts: ui.Fonts, plates: Sequence[Plate], px: int) -> None:
+    for plate in plates:
+        if plate.lit:
+            ui.draw_panel(surface, plate.rect, ui.BRASS + (255,), radius=plate.rect.height // 2, border=ui.FOCUS)
+            color = ui.INK
+        else:
+            ui.draw_panel(surface, plate.rect, (14, 40, 28, 200), radius=plate.rect.height // 2, border=ui.BRASS_DARK)
+            color = ui.CREAM
+        ui.draw_text(surface, fonts, plate.label, px, plate.rect.center, color, anchor="center", bold=plate.lit,
+                     max_width=plate.rect.width - 8)
+
+
+@dataclass(frozen=True)
+class ScoreRows:
+    """The corner panel: per side its name, its points in this deal so far, its match points."""
+
+    names: tuple[str, str]
+    deal: tuple[int, int]
+    match: tuple[int, int]
+    target: int
+    footer: str
+
+
+def score_panel_rect(geo: Geometry, size: tuple[int, int], s: float) -> pygame.Rect:
+    w, _h = size
+    return pygame.Rect(geo.margin, geo.margin, min(int(300 * s), int(w * 0.28)), int(124 * s))
+
+
+def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect, rows: ScoreRows,
+                     headers: tuple[str, str], s: float) -> None:
+    px = lambda v: int(v * s)  # noqa: E731 - a local unit
+    ui.draw_panel(surface, box)
+    col_deal = box.x + int(box.width * 0.6)
+    ui.draw_text(surface, fonts, headers[0], px(16), (col_deal, box.y + px(8)), ui.MUTED, anchor="midtop",
+                 max_width=int(box.width * 0.2))
+    ui.draw_text(surface, fonts, headers[1], px(16), (box.right - px(10), box.y + px(8)), ui.MUTED,
+                 anchor="topright", max_width=int(box.width * 0.25))
+    for i in range(2):
+        y = box.y + px(34) + i * px(26)
+        ui.draw_text(surface, fonts, rows.names[i], px(20), (box.x + px(10), y), ui.CREAM,
+                     max_width=int(box.width * 0.46))
+        ui.draw_text(surface, fonts, str(rows.deal[i]), px(20), (col_deal, y), ui.CREAM, anchor="midtop", bold=True)
+        ui.draw_text(surface, fonts, str(rows.match[i]), px(20), (box.right - px(12), y), ui.CREAM,
+                     anchor="topright", bold=True)
+        bar = pygame.Rect(box.x + int(box.width * 0.7), y + px(20), int(box.width * 0.27), px(4))
+        pygame.draw.rect(surface, ui.FELT_DARK, bar)
+        fill = bar.copy()
+        fill.width = int(bar.width * min(1.0, rows.match[i] / max(1, rows.target)))
+        pygame.draw.rect(surface, ui.BRASS, fill)
+    if rows.footer:
+        ui.draw_text(surface, fonts, rows.footer, px(16), (box.x + px(10), box.bottom - px(24)), ui.MUTED,
+                     max_width=box.width - px(16))
