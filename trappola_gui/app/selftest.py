@@ -89,7 +89,7 @@ def _check_scenes_and_deal(data_dir: Path) -> str:
     import pygame
 
     from trappola_gui.app.app import App
-    from trappola_gui.app.main import build_parser
+    from trappola_gui.app.cli import build_parser
     from trappola_gui.app.tour import Tour, autoplay_controller
 
     args = build_parser().parse_args(["--data-dir", str(data_dir), "--size", "800x600"])

@@ -93,7 +93,7 @@ class ReplayScene(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        for b in (self.btn_hint, self.btn_undo, self.btn_last, self.btn_menu):
+        for b in (self.btn_hint, self.btn_undo, self.btn_last, self.btn_sheet, self.btn_menu):
             b.visible = False
         # The replay's own column where the table keeps its buttons (bottom right, clear of the
         # hand, the trick and the message line), with the status line above it in a box of its own.

@@ -87,8 +87,9 @@ class TableScene(Scene):
         self.btn_hint = ui.Button(lambda: _("Hint"), self.on_hint, name="hint")
         self.btn_undo = ui.Button(lambda: _("Undo"), self.on_undo, name="undo")
         self.btn_last = ui.Button(lambda: _("Last trick"), self.on_peek, name="last")
+        self.btn_sheet = ui.Button(lambda: _("Match sheet"), self.on_sheet, name="sheet")
         self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
-        self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_menu]
+        self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_sheet, self.btn_menu]
 
     def layout(self, size: tuple[int, int]) -> None:
         self.coach.layout(size)
