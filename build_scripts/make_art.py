@@ -392,7 +392,7 @@ def long_sword(length: float, bow: float) -> list[str]:
     yg = length / 2 - 30
     yt = -length / 2
     ym = (yg + yt) / 2
-    wb = 13.0
+    wb = 15.0
     blade = (f"M{num(-wb / 2)},{num(yg)} Q{num(2 * bow - wb / 2)},{num(ym)} 0,{num(yt)} "
              f"Q{num(2 * bow + wb / 2)},{num(ym)} {num(wb / 2)},{num(yg)} Z")
     # fuller: the first 85% of the centre curve (de Casteljau split)
@@ -409,7 +409,8 @@ def long_sword(length: float, bow: float) -> list[str]:
         circle(0, yg + 24, 6, GOLD, GOLD_DK, 2),
     ]
     return [
-        path(blade, c["light"], c["dark"], 2.5),
+        # the darker steel: the court frames are filled with the light blue
+        path(blade, SWORD_STEEL, c["dark"], 2.5),
         path(f"M0,{num(yg)} Q{num(cx1)},{num(cy1)} {num(ex)},{num(ey)}", None, c["main"], 1.8),
         group(hilt, f"rotate({num(tilt)} 0 {num(yg)})"),
     ]
@@ -577,7 +578,6 @@ def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]
 
 PIP_LAYOUT = pip_layout(80, 160)          # Italian cups and coins, scale 0.4
 FRENCH_LAYOUT = pip_layout(84, 156)       # French pips, scale 0.38
-RANK_COUNT = {"2": 2, "7": 7, "8": 8, "9": 9, "T": 10}
 
 
 # ------------------------------------------------------ Italian number cards
@@ -634,18 +634,6 @@ def sabre(p: list[tuple[float, float]], wb: float = 11.0, hilt: float = 0.7,
     ]
 
 
-# Swords: (hilt offset from the centre line, how far the blade bows out to the
-# other side), outermost pair first.  Each pair is one sabre with its hilt at
-# the bottom edge and its 180-degree twin with the hilt at the top, so every
-# pair is an oval; the pairs nest and cross into a lattice, and the hilts are
-# spread along the top and bottom edges where they can be counted.
-SWORD_PAIRS = {
-    1: [(22, 62)],
-    2: [(46, 78), (46, 50)],
-    3: [(46, 80), (46, 62), (23, 40)],
-    4: [(46, 80), (46, 66), (23, 50), (23, 34)],
-    5: [(46, 82), (46, 68), (23, 52), (23, 36), (0, 18)],
-}
 SWORD_HILT_Y, SWORD_TIP_Y = 306.0, 74.0
 
 
@@ -706,36 +694,18 @@ def sword_numeral(rank: str) -> list[str]:
 SWORD_BOW, SWORD_WB, SWORD_STEEL = 7.0, 12.0, "#a9c1da"
 
 
-def sword_lenses(rank: str, wb: float = 11.0, steel: str | None = None) -> list[str]:
-    """Italian swords: curved sabres crossing in an oval lattice.
-
-    Every pair is a sabre with its hilt at the bottom edge, bowing out to
-    its own side and crossing over the top, and its 180-degree twin with the
-    hilt at the top; the pairs alternate sides and nest, so the blades cross
-    in an oval lattice and the hilts stand apart along the top and bottom
-    edges, where they can be counted.  Odd counts add a straight sword down
-    the middle (hilt at the bottom) as on Venetian and Trevisan packs.
-    """
-    n = RANK_COUNT[rank]
-    k = n // 2
-    c = ITALIAN_COL["S"]
-    out: list[str] = []
-    for i, (e, a) in enumerate(SWORD_PAIRS[k]):
-        s = 1 if i % 2 else -1
-        x0 = 120 + s * e
-        f = max(14.0, e * 0.55)
-        tipx = 120 - s * f
-        k1 = (8 * a - 4 * e + 4 * f) / 7.8
-        curve = [(x0, SWORD_HILT_Y), (x0 + s * k1, 226.0),
-                 (tipx + s * k1 * 1.6, 118.0), (tipx, SWORD_TIP_Y)]
-        out += sabre(curve, wb, steel=steel)
-        out += sabre([(240 - x, 360 - y) for x, y in curve], wb, steel=steel)
-    if n % 2 == 1:
-        out += sabre([(120, SWORD_HILT_Y), (120, 240), (120, 120), (120, 52)], 12)
-    elif n == 2:
-        out.append(rosette(120, 180, 14, c["main"], GOLD))
-    else:
-        out.append(rosette(120, 180, 10, c["main"], GOLD))
+def two_of_swords() -> list[str]:
+    """Two long sabres in an oval: one with its hilt at the bottom edge,
+    bowing out to the left and crossing over the top, and its 180-degree
+    twin, with a rosette in the middle."""
+    e, a = 22.0, 62.0            # hilt offset from the centre line, bow
+    f = max(14.0, e * 0.55)
+    k1 = (8 * a - 4 * e + 4 * f) / 7.8
+    x0, tipx = 120 - e, 120 + f
+    curve = [(x0, SWORD_HILT_Y), (x0 - k1, 226.0), (tipx - k1 * 1.6, 118.0), (tipx, SWORD_TIP_Y)]
+    out = sabre(curve, 15.0, steel=SWORD_STEEL)
+    out += sabre([(240 - x, 360 - y) for x, y in curve], 15.0, steel=SWORD_STEEL)
+    out.append(rosette(120, 180, 14, ITALIAN_COL["S"]["main"], GOLD))
     return out
 
 
@@ -774,9 +744,7 @@ def baton_numeral(rank: str) -> list[str]:
 
 def italian_number(rank: str, suit: str) -> list[str]:
     if suit == "S":
-        if rank == "2":
-            return sword_lenses(rank, 15.0, SWORD_STEEL)
-        return sword_numeral(rank)
+        return two_of_swords() if rank == "2" else sword_numeral(rank)
     if suit == "C":
         return baton_numeral(rank)
     out: list[str] = []
