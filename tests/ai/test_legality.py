@@ -38,6 +38,30 @@ def test_hard_always_legal(variant: str) -> None:
         play_whole_deal(rules, "hard", seed, samples=3)
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize(("level", "options"), [("pimc", {"samples": 3, "exact_nodes": 2000}),
+                                                ("hard_v1", {"samples": 3})])
+def test_arena_levels_always_legal(variant: str, level: str, options: dict) -> None:
+    rules = Rules.variant_preset(variant)
+    for seed in range(2):
+        play_whole_deal(rules, level, seed, **options)
+    play_whole_deal(rules.with_options(declarations_bind=True, must_win=True), level, 7, **options)
+
+
+def test_hard_spends_a_budget_of_rollout_plays() -> None:
+    from trappola_gui.ai.hard import MAX_SAMPLES, MIN_SAMPLES, HardAgent
+
+    rules = Rules.variant_preset("classic")
+    state = random_deal(rules, random.Random(4))
+    obs = state.observation(state.to_move)
+    hard = HardAgent(1, budget=60_000)
+    # Nine candidates, 36 cards to play: 60,000 / 324 determinizations, within the bounds.
+    assert hard.sample_count(obs, 9) == 60_000 // (9 * 36)
+    assert hard.sample_count(obs, 1000) == MIN_SAMPLES
+    assert HardAgent(1, budget=10**9).sample_count(obs, 9) == MAX_SAMPLES
+    assert HardAgent(1, samples=5).sample_count(obs, 9) == 5
+
+
 def test_hard_legal_with_binding_declarations_and_must_win() -> None:
     rules = Rules.variant_preset("classic").with_options(declarations_bind=True, must_win=True)
     for seed in range(3):

@@ -11,16 +11,21 @@ from trappola_gui.engine import Action, DealState, Observation
 
 from .base import Agent, RandomAgent, decision_rng, observation_digest
 from .hard import HardAgent
+from .hard_v1 import HardV1Agent
 from .heuristic import EasyAgent, NormalAgent
+from .pimc import PimcAgent
 from .protocol import CommandAgent, observation_to_json
 
 LEVELS = ("random", "easy", "normal", "hard")
+# Sparring and comparison levels for the arena only (never offered to players nor saved).
+ARENA_LEVELS = ("pimc", "hard_v1")
 
 
-def make_agent(level: str, seed: int = 0, **options: int) -> Agent:
+def make_agent(level: str, seed: int = 0, **options: float) -> Agent:
     """A player of ``level``; ``options`` go to the agent (``samples=`` for Hard)."""
     if level.startswith("cmd:"):
-        return CommandAgent(level[4:], seed)
+        timeout = options.get("move_timeout")
+        return CommandAgent(level[4:], seed) if timeout is None else CommandAgent(level[4:], seed, timeout)
     if level == "random":
         return RandomAgent(seed)
     if level == "easy":
@@ -29,7 +34,11 @@ def make_agent(level: str, seed: int = 0, **options: int) -> Agent:
         return NormalAgent(seed)
     if level == "hard":
         return HardAgent(seed, **options)
-    raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)}, cmd:PROGRAM)")
+    if level == "pimc":
+        return PimcAgent(seed, **options)
+    if level == "hard_v1":
+        return HardV1Agent(seed, **options)
+    raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS + ARENA_LEVELS)}, cmd:PROGRAM)")
 
 
 def suggest(state: DealState | Observation, level: str = "hard", seed: int = 0) -> Action:
@@ -44,6 +53,6 @@ def suggest(state: DealState | Observation, level: str = "hard", seed: int = 0) 
 
 
 __all__ = [
-    "Agent", "CommandAgent", "EasyAgent", "HardAgent", "LEVELS", "NormalAgent", "RandomAgent",
+    "ARENA_LEVELS", "Agent", "CommandAgent", "EasyAgent", "HardAgent", "LEVELS", "NormalAgent", "RandomAgent",
     "decision_rng", "make_agent", "observation_digest", "observation_to_json", "suggest",
 ]

@@ -1,16 +1,17 @@
 """The Hard opponent: sampled search over the hidden cards, exact play once nothing is hidden.
 
 - Open phase (and the whole partnership deal): Perfect Information Monte
-  Carlo. Each of ``samples`` determinizations deals the hidden cards
-  consistently with the observation (:mod:`.knowledge`); every candidate card
-  is played in it and the deal finished by a fast rule-of-thumb rollout, the
-  same random stream for every candidate (common random numbers). Once a
-  rollout reaches the two-player closed phase nothing is hidden in it, so the
-  leader cashes its sure winners first, as a card-counting player would. In the
-  open phase a responder does not spend a high trump on a trick worth little:
-  the trump's own points count towards keeping it. The card
-  with the best mean utility wins. The budget is counted in samples, never in
-  seconds, so a decision does not depend on the machine's speed.
+  Carlo. Each determinization deals the hidden cards consistently with the
+  observation (:mod:`.knowledge`); every candidate card is played in it and
+  the deal finished by a fast rule-of-thumb rollout, the same random stream for
+  every candidate (common random numbers). Once a rollout reaches the
+  two-player closed phase nothing is hidden in it, so the leader cashes its
+  sure winners first, as a card-counting player would. In the open phase a
+  responder does not spend a high trump on a trick worth little: the trump's
+  own points count towards keeping it. The card with the best mean utility
+  wins. The budget is counted in rollout card plays (:data:`PLAY_BUDGET`),
+  never in seconds, so a decision does not depend on the machine's speed:
+  the fewer cards left to play, the more determinizations.
 - Two-player closed phase: every unseen card is in the opponent's hand, so
   :class:`.solver.ClosedSolver` plays it exactly for the final margin.
 - Declaring shows cards: Hard declares a combination when its points outweigh
@@ -29,7 +30,7 @@ from trappola_gui.engine.declarations import ALL_COMBINATIONS
 from .base import POINTS, Agent
 from .heuristic import exchange_action, worthless_cards
 from .knowledge import sample_state
-from .solver import best_card
+from .solver import ClosedSolver, SearchLimit, best_card
 
 _C0, _C1, _C2, _C3 = SUIT_CHUNKS
 
@@ -45,6 +46,18 @@ RESP_SLIP = 0.08
 TRUMP_PTS_KEEP = 0.5
 # Extra keep for a trump in the last two open tricks (stock <= 4); 0 measured best.
 LATE_TRUMP_KEEP = 0.0
+# Rollout card plays per decision (candidates x determinizations x cards left), and the
+# bounds on the determinizations they buy: about 0.3 s a move on one core.
+PLAY_BUDGET = 60_000
+MIN_SAMPLES = 48
+MAX_SAMPLES = 400
+# In the last open tricks of a two-player deal (stock at most EXACT_STOCK cards) rollouts end
+# in an exact solve of the closed phase: EXACT_NODES search nodes a move in all, at most
+# SOLVE_LIMIT for one solve, and at least EXACT_MIN_SAMPLES determinizations.
+EXACT_STOCK = 6
+EXACT_NODES = 40_000
+SOLVE_LIMIT = 6_000
+EXACT_MIN_SAMPLES = 2
 
 
 def _cards(m: int) -> tuple[int, ...]:
@@ -142,9 +155,20 @@ class HardAgent(Agent):
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, samples: int = 48) -> None:
+    def __init__(self, seed: int = 0, samples: int | None = None, budget: int = PLAY_BUDGET,
+                 exact_stock: int = EXACT_STOCK, exact_nodes: int = EXACT_NODES) -> None:
         super().__init__(seed)
-        self.samples = samples
+        self.samples = samples  # a fixed count, or None for the play budget's
+        self.budget = budget
+        self.exact_stock = exact_stock
+        self.exact_nodes = exact_nodes
+
+    def sample_count(self, obs: Observation, candidates: int) -> int:
+        """Determinizations for this decision: the play budget over the rollouts' length."""
+        if self.samples:
+            return self.samples
+        plays = sum(obs.hand_sizes) + obs.stock_size
+        return max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // max(1, candidates * plays)))
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
         if obs.phase == "exchange":
@@ -189,8 +213,10 @@ class HardAgent(Agent):
         cands = [a.card for a in obs.legal if isinstance(a, Play)]
         pts = POINTS[obs.rules.points]
         side = obs.team(obs.seat)
+        if obs.rules.players == 2 and obs.stock_size <= self.exact_stock:
+            return self.pimc_exact(obs, rng, cands, pts)
         totals = dict.fromkeys(cands, 0.0)
-        for _ in range(self.samples):
+        for _ in range(self.sample_count(obs, len(cands))):
             det = sample_state(obs, rng)
             stream = rng.getrandbits(64)
             for c in cands:
@@ -198,4 +224,44 @@ class HardAgent(Agent):
                 s.play_card(c)
                 rollout(s, random.Random(stream), pts)
                 totals[c] += utility(s, side)
+        return max(cands, key=lambda c: (totals[c], -c))
+
+    def pimc_exact(self, obs: Observation, rng: random.Random, cands: list[int], pts: tuple[int, ...]) -> int:
+        """The last open tricks: rollouts stop where the stock runs out, and the closed phase is solved.
+
+        Determinizations go on until the solves have used :data:`EXACT_NODES`
+        search nodes (at least :data:`EXACT_MIN_SAMPLES` of them); a solve that
+        would take more than :data:`SOLVE_LIMIT` nodes is finished by the rollout.
+        """
+        side = obs.team(obs.seat)
+        totals = dict.fromkeys(cands, 0.0)
+        # One table for every solve of this move: a position's value depends only on its key
+        # and on what every determinization shares (trump, points, declarations).
+        table: dict = {}
+        nodes = 0
+        for i in range(self.samples or MAX_SAMPLES):
+            # A fixed count of samples (tests, the arena's --samples) overrides the node budget.
+            if not self.samples and i >= EXACT_MIN_SAMPLES and nodes > self.exact_nodes:
+                break
+            det = sample_state(obs, rng)
+            stream = rng.getrandbits(64)
+            for c in cands:
+                s = det.clone()
+                s.play_card(c)
+                r = random.Random(stream).random
+                while not s.is_over and not (s.closed and not s.trick):
+                    s.play_card(rollout_card(s, r, pts))
+                if s.is_over:
+                    totals[c] += utility(s, side)
+                    continue
+                solver = ClosedSolver(s, table, SOLVE_LIMIT)
+                try:
+                    m = solver.window_value(s)
+                except SearchLimit:
+                    rollout(s, random.Random(stream ^ 1), pts)
+                    totals[c] += utility(s, side)
+                else:
+                    m = m if side == 0 else -m
+                    totals[c] += m + (WIN_WEIGHT if m > 0 else -WIN_WEIGHT if m < 0 else 0.0)
+                nodes += solver.nodes
         return max(cands, key=lambda c: (totals[c], -c))

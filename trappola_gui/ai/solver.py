@@ -23,10 +23,14 @@ from .base import POINTS
 _INF = 10_000
 
 
+class SearchLimit(Exception):
+    """Raised inside a search that has visited more nodes than its ``node_limit``."""
+
+
 class ClosedSolver:
     """Best play of a two-player closed phase; values are side 0's margin."""
 
-    def __init__(self, state: DealState, tt: dict | None = None) -> None:
+    def __init__(self, state: DealState, tt: dict | None = None, node_limit: int = 0) -> None:
         if state.n != 2 or not state.closed or state.phase != "play":
             raise ValueError("the solver plays the two-player closed phase only")
         self.trump = state.trump
@@ -43,6 +47,8 @@ class ClosedSolver:
         self.base_decl = list(state.decl_points)
         self.tt: dict[tuple, tuple[int, int, int]] = {} if tt is None else tt
         self.nodes = 0
+        # A search past this many nodes raises SearchLimit (0: no limit), for callers with a budget.
+        self.node_limit = node_limit or 1 << 62
         pts = self.pts
         self._chunk_pts = tuple(sum(pts[r] for r in range(9) if m >> r & 1) for m in range(512))
 
@@ -113,6 +119,8 @@ class ClosedSolver:
                 alpha: int, beta: int) -> int:
         """Side 0's future margin from here (terminal bonuses included)."""
         self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise SearchLimit
         # No line can swing more than the points left, the last trick, a no-trick bonus
         # and (where declarations bind) every combination still at stake.
         rest = h0 | h1
