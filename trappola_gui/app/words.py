@@ -10,7 +10,7 @@ from __future__ import annotations
 from trappola_gui.engine import IllegalAction, Observation, Play, cards_of
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, SUIT_MASKS, beats
 
-from .i18n import _
+from .i18n import N_, _
 from .names import card_name, level_name, suit_name
 
 SIDES_4 = ("bottom", "left", "top", "right")
@@ -22,7 +22,15 @@ def side(seat: int, me: int, players: int) -> str:
     return ("bottom", "top")[rel] if players == 2 else SIDES_4[rel]
 
 
+# The seats' names when nobody sits at the table (computer against computer).
+COMPASS_2 = (N_("South"), N_("North"))
+COMPASS_4 = (N_("South"), N_("West"), N_("North"), N_("East"))
+WATCHING = -1  # ``me`` when the window only watches
+
+
 def seat_name(seat: int, me: int, players: int) -> str:
+    if me == WATCHING:
+        return _((COMPASS_2 if players == 2 else COMPASS_4)[seat])
     if seat == me:
         return _("You")
     if players == 2:
@@ -33,7 +41,7 @@ def seat_name(seat: int, me: int, players: int) -> str:
 def plate_label(seat: int, me: int, players: int, level: str | None) -> str:
     """A seat's name plate: who sits there and, for the computer, its level."""
     name = seat_name(seat, me, players)
-    if seat == me or not level:
+    if (seat == me and me != WATCHING) or not level:
         return name
     return _("{who} · {level}").format(who=name, level=level_name(level))
 
@@ -50,7 +58,7 @@ def _points(obs: Observation, card: int) -> int:
 def turn_prompt(obs: Observation, faces: str) -> str:
     """The prompt when the player is to play a card."""
     if not obs.trick:
-        return _("Your lead: drag a card to the table, click it, or pick it with the arrow keys and Enter.")
+        return _("Your lead: drag or click a card (or the arrow keys and Enter).")
     legal = legal_plays(obs)
     led = obs.trick[0] // 9
     suit = suit_name(led, faces)
@@ -73,11 +81,11 @@ def turn_prompt(obs: Observation, faces: str) -> str:
     return _("Your turn: choose one of the raised cards.")
 
 
-def waiting_prompt(obs: Observation, thinking: bool) -> str:
-    """The prompt while another seat is to act."""
+def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None) -> str:
+    """The prompt while another seat is to act (``me``: the player's seat, or WATCHING)."""
     if obs.to_move is None:
         return ""
-    who = seat_name(obs.to_move, obs.seat, obs.rules.players)
+    who = seat_name(obs.to_move, obs.seat if me is None else me, obs.rules.players)
     if obs.phase == "exchange":
         return _("{who} is choosing cards to exchange…").format(who=who)
     if obs.phase == "declare":
@@ -93,21 +101,23 @@ def declare_prompt(obs: Observation) -> str:
     return _("Choose what to declare. Declared cards are shown to the other players.")
 
 
-def trick_taken(winner: int, obs: Observation) -> str:
-    if winner == obs.seat:
+def trick_taken(winner: int, obs: Observation, me: int | None = None) -> str:
+    me = obs.seat if me is None else me
+    if winner == me:
         return _("You take the trick.")
-    return _("{who} takes the trick.").format(who=seat_name(winner, obs.seat, obs.rules.players))
+    return _("{who} takes the trick.").format(who=seat_name(winner, me, obs.rules.players))
 
 
-def last_trick_title(obs: Observation) -> str:
+def last_trick_title(obs: Observation, me: int | None = None) -> str:
+    me = obs.seat if me is None else me
     if not obs.tricks:
         return _("No trick has been played yet.")
     winner = obs.tricks[-1].winner
-    if winner == obs.seat:
+    if winner == me:
         return _("Last trick: you won it.")
-    if obs.rules.players == 4 and winner == (obs.seat + 2) % 4:
+    if obs.rules.players == 4 and me != WATCHING and winner == (me + 2) % 4:
         return _("Last trick: your partner won it.")
-    return _("Last trick: {who} won it.").format(who=seat_name(winner, obs.seat, obs.rules.players))
+    return _("Last trick: {who} won it.").format(who=seat_name(winner, me, obs.rules.players))
 
 
 def explain(exc: IllegalAction, faces: str) -> str:

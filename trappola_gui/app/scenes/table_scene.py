@@ -214,7 +214,12 @@ class TableScene(Scene):
         self.sync(duration)
 
     def seat_name(self, seat: int) -> str:
-        return words.seat_name(seat, self.me, self.shown.rules.players)
+        return words.seat_name(seat, self.viewer, self.shown.rules.players)
+
+    @property
+    def viewer(self) -> int:
+        """The player's seat, or ``words.WATCHING`` when the computer plays every seat."""
+        return self.me if getattr(self.ctl, "human", self.me) is not None else words.WATCHING
 
     @property
     def animating(self) -> bool:
@@ -496,7 +501,7 @@ class TableScene(Scene):
         if self.shown.tricks:
             self.peek = not self.peek
         else:
-            self.say(words.last_trick_title(self.shown), seconds=2.5)
+            self.say(words.last_trick_title(self.shown, self.viewer), seconds=2.5)
 
     def on_sheet(self) -> None:
         """The match sheet, deal by deal, over the table."""
@@ -580,7 +585,7 @@ class TableScene(Scene):
         obs = self.shown
         n = obs.rules.players
         levels = getattr(self.ctl, "levels", {}) or {}
-        labels = {seat: words.plate_label(seat, obs.seat, n, levels.get(seat)) for seat in range(n)}
+        labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat)) for seat in range(n)}
         hands = {obs.seat: obs.hand}
         for seat in range(n):
             if seat != obs.seat:
@@ -627,19 +632,30 @@ class TableScene(Scene):
         else:
             phase = _("Open phase: draw after each trick")
         trump = _("Trump: {suit}").format(suit=suit_name(obs.trump, self.faces))
-        ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
-                     anchor="midtop", bold=True, max_width=int(sx * 2 - m))
-        # Above the stock, clear of the message line over the hand.
-        if phase:
-            ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(sy - self.geo.card_h * 0.55)), ui.MUTED,
-                         anchor="midbottom", max_width=int(sx * 2 - m))
+        if obs.rules.players == 4:
+            # No stock: trump and the rule of play under the score panel, clear of the side hand.
+            panel = hud.score_panel_rect(self.geo, self.ctx.window_size, ui.ui_scale(self.ctx.window_size))
+            width = panel.width
+            ui.draw_text(surface, fonts, trump, self.px(20), (panel.x + self.px(4), panel.bottom + self.px(6)),
+                         ui.ALERT, bold=True, max_width=width)
+            if phase:
+                ui.draw_text(surface, fonts, phase, self.px(17), (panel.x + self.px(4), panel.bottom + self.px(32)),
+                             ui.MUTED, max_width=width)
+        else:
+            ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
+                         anchor="midtop", bold=True, max_width=int(sx * 2 - m))
+            # Above the stock, clear of the prompt line over the hand.
+            if phase:
+                ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(sy - self.geo.card_h * 0.55)),
+                             ui.MUTED, anchor="midbottom", max_width=int(sx * 2 - m))
         self.draw_pile_counts(surface)
 
         # The prompt line, above the hand.
         text = self.prompt()
         if text:
             alert = self.message_alert and self.message_time > 0 and text == self.message
-            size, lines = ui.fit_lines(fonts, text, self.px(22), int(w * 0.6), 2, alert)
+            # Half the width: clear of the stock's words on the left and the buttons on the right.
+            size, lines = ui.fit_lines(fonts, text, self.px(22), int(w * 0.5), 2, alert)
             self.draw_lines(surface, lines, size, ui.ALERT if alert else ui.CREAM, alert, self.prompt_center(),
                             (0, 0, 0, 120), None)
 
@@ -657,12 +673,12 @@ class TableScene(Scene):
         """What is happening now, said from the state alone (never stale)."""
         obs = self.shown
         if self.flags.hold_trick and obs.tricks:
-            return words.trick_taken(obs.tricks[-1].winner, obs)
+            return words.trick_taken(obs.tricks[-1].winner, obs, self.viewer)
         if obs.phase == "over" or obs.to_move is None:
             return ""
         if obs.to_move == obs.seat and self.ctl.human_to_move:
             return self.my_turn_prompt()
-        text = words.waiting_prompt(obs, self.ctl.thinking)
+        text = words.waiting_prompt(obs, self.ctl.thinking, self.viewer)
         return text
 
     def my_turn_prompt(self) -> str:
@@ -681,7 +697,7 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, int(cw * (len(last.cards) + 1) + self.px(40)), int(ch + self.px(80)))
         box.center = (w // 2, int(h * 0.45))
         ui.draw_panel(surface, box)
-        ui.draw_text(surface, self.ctx.fonts, words.last_trick_title(obs), self.px(20),
+        ui.draw_text(surface, self.ctx.fonts, words.last_trick_title(obs, self.viewer), self.px(20),
                      (box.centerx, box.y + self.px(10)), ui.CREAM, anchor="midtop", max_width=box.width - 16)
         x0 = box.centerx - (len(last.cards) * (cw + 10)) // 2
         from trappola_gui.engine import card_str
@@ -819,6 +835,7 @@ class DealScene(TableScene):
     def _next_intro(self) -> None:
         if not self.intro:
             self.intro_step = ""
+            self.message_time = 0  # the deal's words give way to the prompt of the moment
             self.flags = ViewFlags()
             self.sync(0.35 * self.ctx.animation_scale)
             self.prepare_choice()
@@ -828,7 +845,7 @@ class DealScene(TableScene):
         if step in ("shuffle", "deal1"):
             self.ctx.play_sound("shuffle" if step == "shuffle" else "deal")
         if text:
-            self.say(text)
+            self.say(text, seconds=max(duration, 0.5) + 0.2)
         self.sync(duration)
 
     def places(self):
@@ -924,7 +941,10 @@ class DealScene(TableScene):
         obs = self.shown
         if obs.phase == "exchange":
             most = self.exchange_limit()
-            return _("Austrian exchange: choose up to {n} cards to lay down, then Exchange (Enter).").format(n=most)
+            return ngettext(
+                "Austrian exchange: pick up to {n} card (click or Space), then Exchange (Enter) or Keep hand (P).",
+                "Austrian exchange: pick up to {n} cards (click or Space), then Exchange (Enter) or Keep hand (P).",
+                most).format(n=most)
         if obs.phase == "declare":
             return words.declare_prompt(obs)
         return super().my_turn_prompt()
@@ -961,7 +981,8 @@ class DealScene(TableScene):
         s = ui.ui_scale(self.ctx.window_size)
         w, h = self.ctx.window_size
         bw, bh = int(180 * s), int(44 * s)
-        y = int(self.geo.hand_y - self.geo.card_h * 0.5 - 100 * s)
+        # Above the prompt line, which stays where it always is.
+        y = int(self.prompt_center()[1] - 30 * s - 8 * s - bh / 2)
         self.btn_confirm.rect = pygame.Rect(0, 0, bw, bh)
         self.btn_pass.rect = pygame.Rect(0, 0, bw, bh)
         self.btn_confirm.rect.midright = (w // 2 - int(8 * s), y)
@@ -1080,10 +1101,6 @@ class DealScene(TableScene):
             self.draw_declaration_panel(surface)
         if not self.intro_step:  # no decision buttons while the cards are being dealt
             self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
-        if self.btn_confirm.visible and obs.phase == "exchange":
-            ui.draw_text(surface, self.ctx.fonts, _("Space: pick a card · Enter: exchange · P: keep the hand"),
-                         self.px(16), (self.ctx.window_size[0] // 2, self.btn_confirm.rect.top - self.px(4)),
-                         ui.CREAM, anchor="midbottom", max_width=int(self.ctx.window_size[0] * 0.6))
         self.coach.draw(surface)
 
     def draw_declaration_panel(self, surface: pygame.Surface) -> None:
