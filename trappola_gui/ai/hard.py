@@ -47,16 +47,16 @@ TRUMP_PTS_KEEP = 0.5
 # Extra keep for a trump in the last two open tricks (stock <= 4); 0 measured best.
 LATE_TRUMP_KEEP = 0.0
 # Rollout card plays per decision (candidates x determinizations x cards left), and the
-# bounds on the determinizations they buy: about 0.3 s a move on one core.
-PLAY_BUDGET = 60_000
+# bounds on the determinizations they buy: about a quarter of a second a move on one core.
+PLAY_BUDGET = 50_000
 MIN_SAMPLES = 48
 MAX_SAMPLES = 400
 # In the last open tricks of a two-player deal (stock at most EXACT_STOCK cards) rollouts end
 # in an exact solve of the closed phase: EXACT_NODES search nodes a move in all, at most
 # SOLVE_LIMIT for one solve, and at least EXACT_MIN_SAMPLES determinizations.
 EXACT_STOCK = 6
-EXACT_NODES = 40_000
-SOLVE_LIMIT = 6_000
+EXACT_NODES = 25_000
+SOLVE_LIMIT = 5_000
 EXACT_MIN_SAMPLES = 2
 
 
