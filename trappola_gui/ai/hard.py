@@ -12,6 +12,9 @@
   wins. The budget is counted in rollout card plays (:data:`PLAY_BUDGET`),
   never in seconds, so a decision does not depend on the machine's speed:
   the fewer cards left to play, the more determinizations.
+- The last three open tricks of a two-player deal: each rollout stops where
+  the stock runs out and the closed phase is solved exactly
+  (:meth:`HardAgent.pimc_exact`), within a budget of solver nodes.
 - Two-player closed phase: every unseen card is in the opponent's hand, so
   :class:`.solver.ClosedSolver` plays it exactly for the final margin.
 - Declaring shows cards: Hard declares a combination when its points outweigh
