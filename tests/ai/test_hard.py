@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from trappola_gui.ai.base import POINTS
-from trappola_gui.ai.hard import rollout_card
+from trappola_gui.ai.hard import rollout, rollout_card, rollout_utility_2p, utility
 from trappola_gui.engine import Rules
 from trappola_gui.engine.cards import SUIT_MASKS, SUITS, cards_of, mask_of, parse_card
 
@@ -88,3 +90,23 @@ def test_rollout_trumps_a_rich_open_lead_cheaply() -> None:
         card = rollout_card(state, lambda: 0.5, pts)
         # An ace led is worth a trump: the cheapest one.
         assert card == parse_card("7" + SUITS[state.trump])
+
+
+@pytest.mark.parametrize("variant", ["classic", "czech", "no2", "austrian", "must_win"])
+def test_fused_two_player_rollout_matches_the_card_by_card_rollout(variant: str) -> None:
+    # The fused rollout is only a faster form: same random draws, same cards, same utility.
+    if variant == "must_win":
+        rules = Rules.variant_preset("classic").with_options(must_win=True)
+    else:
+        rules = Rules.variant_preset(variant)
+    pts = POINTS[rules.points]
+    rng = random.Random(variant)
+    for _ in range(120):
+        state = random_prefix(rules, rng, rng.randrange(0, 34))
+        if state.is_over:
+            continue
+        seed = rng.getrandbits(32)
+        for side in (0, 1):
+            slow = state.clone()
+            rollout(slow, random.Random(seed), pts)
+            assert rollout_utility_2p(state, random.Random(seed), pts, side) == utility(slow, side)
