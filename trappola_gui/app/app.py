@@ -29,6 +29,7 @@ from .notices import NoticeBar
 from .scene import SceneStack
 from .sound import Sound
 from .ui import Fonts
+from .window import display_window, place_on_desktop
 
 log = logging.getLogger("trappola")
 
@@ -108,6 +109,11 @@ class App:
         size = args.size or clamp_to_desktop(tuple(settings.window_size))
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = bool(settings.fullscreen) and not (args.tour or args.bench_frames)
+        # The window as it is when not in full screen: leaving full screen puts it back exactly so.
+        # It opens where it was last time, kept on the desktop (clamping an endless size gives the
+        # desktop's): a screen may have gone since, or the desktop shrunk.
+        self.windowed_size = size
+        self.windowed_pos = place_on_desktop(settings.window_pos, size, clamp_to_desktop((1 << 16, 1 << 16)))
         pygame.display.set_caption("Trappola")
         self._set_icon()
         self.screen = self._open(size)
@@ -161,9 +167,16 @@ class App:
 
     # -------------------------------------------------------------- window
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
+        # Always opened as a window first, so that SDL knows the windowed size and place that
+        # leaving full screen comes back to, even when the game starts in full screen.
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        if self.windowed_pos is not None:
+            # Set after opening, not through SDL_VIDEO_WINDOW_POS: that places the frame, this the
+            # window's inside, which is what get_window_position reports (no drift by a title bar).
+            pygame.display.set_window_position(self.windowed_pos)
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+            display_window().set_fullscreen(desktop=True)
+        return pygame.display.get_surface()
 
     def _set_icon(self) -> None:
         try:
@@ -172,25 +185,68 @@ class App:
             log.warning("window icon missing")
 
     def toggle_fullscreen(self) -> None:
+        """Into full screen and out again, back to the window's earlier size and place.
+
+        The same window changes state (SDL's desktop full screen). Opening it again with
+        ``set_mode`` raced the window manager: under openbox it came back at the desktop's
+        size, shifted by its title bar, partly off the screen.
+        """
+        changes = self.remember_window()  # leaving full screen comes back to the window as it is now
         self.fullscreen = not self.fullscreen
-        if not self.fullscreen:
-            size = tuple(self.ctx.settings.window_size)
+        window = display_window()
+        if self.fullscreen:
+            window.set_fullscreen(desktop=True)
         else:
-            size = self.screen.get_size()
-        self.screen = self._open(size)
+            window.set_windowed()
+            window.size = self.windowed_size
+            if self.windowed_pos is not None:
+                window.position = self.windowed_pos
+        # A resize event still queued was sent before this change: believing it now would
+        # resize the window to the state it just left. The surface has the size to lay out.
+        pygame.event.clear(pygame.VIDEORESIZE)
+        self.screen = pygame.display.get_surface()
         self.ctx.screen = self.screen
-        self.ctx.update_settings(fullscreen=self.fullscreen)
+        self.ctx.update_settings(fullscreen=self.fullscreen, **changes)
         self.stack.layout(self.screen.get_size())
 
+    def remember_window(self) -> dict[str, tuple[int, int]]:
+        """Note the window's size and place now (not in full screen); returns the settings that changed."""
+        if self.fullscreen:
+            return {}
+        w, h = pygame.display.get_window_size()
+        self.windowed_size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
+        self.windowed_pos = pygame.display.get_window_position()
+        settings = self.ctx.settings
+        changes = {}
+        if tuple(settings.window_size) != self.windowed_size:
+            changes["window_size"] = self.windowed_size
+        if settings.window_pos != self.windowed_pos:
+            changes["window_pos"] = self.windowed_pos
+        return changes
+
+    def keep_window_place(self) -> None:
+        """Save where the window is, for the next start (a move sends no event worth a write each)."""
+        if real_display():
+            changes = self.remember_window()
+            if changes:
+                self.ctx.update_settings(**changes)
+
     def on_resize(self, size: tuple[int, int]) -> None:
+        if self.fullscreen:
+            # Full screen has the one size (set_mode here would leave it); the windowed size is kept.
+            self.screen = pygame.display.get_surface() or self.screen
+            self.ctx.screen = self.screen
+            self.stack.layout(self.screen.get_size())
+            return
         w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
         current = pygame.display.get_surface()
         if current is None or current.get_size() != (w, h):
             current = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.screen = current
         self.ctx.screen = self.screen
-        if not self.fullscreen:
-            self.ctx.update_settings(window_size=self.screen.get_size())
+        self.windowed_size = (w, h)
+        if tuple(self.ctx.settings.window_size) != (w, h):
+            self.ctx.update_settings(window_size=(w, h))
         self.stack.layout(self.screen.get_size())
 
     # ------------------------------------------------------------- storage
@@ -489,6 +545,8 @@ class App:
         self.started = True
 
     def close(self, crashed: bool = False) -> None:
+        if not crashed and not self.crashed:
+            self.keep_window_place()
         self.executor.shutdown(wait=False, cancel_futures=True)
         if self.persist and not crashed and not self.crashed:
             from trappola_gui.storage import clear_stage

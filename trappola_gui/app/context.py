@@ -15,9 +15,13 @@ from typing import Any
 import pygame
 
 from trappola_gui.art import CardArt
+from trappola_gui.storage.settings import speed_name
 
 from . import i18n
 from .ui import Fonts
+
+# Seconds before a computer's card is shown, for each named speed.
+COMPUTER_PAUSES = {"relaxed": 0.8, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 
 
 @dataclass
@@ -55,6 +59,21 @@ class Context:
         if getattr(self.settings, "reduced_motion", False) or speed <= 0:
             return 0.0
         return 1.0 / speed
+
+    @property
+    def speed(self) -> str:
+        """The named speed (relaxed, normal, fast, instant) the settings are nearest to."""
+        return speed_name(getattr(self.settings, "animation_speed", 1.0))
+
+    @property
+    def computer_pause(self) -> float:
+        """Seconds the table waits before it shows a computer's card, so a move can be followed.
+
+        Reduced motion keeps the pause: it stills the cards, it does not hurry the game.
+        """
+        if self.fast:
+            return 0.0
+        return COMPUTER_PAUSES[self.speed]
 
     def faces_name(self) -> str:
         faces = self.settings.faces

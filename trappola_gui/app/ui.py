@@ -37,23 +37,24 @@ class Fonts:
     """pygame's own font at any pixel size, cached; rendered text cached too."""
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
-    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+    def font(self, px: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
         px = max(MIN_FONT_PX, int(px))
-        key = (px, bold)
+        key = (px, bold, italic)
         if key not in self._fonts:
             f = pygame.font.Font(None, int(px * 1.3))  # the default font draws small for its size
             f.set_bold(bold)
+            f.set_italic(italic)
             self._fonts[key] = f
         return self._fonts[key]
 
-    def render(self, text: str, px: int, color=INK, bold: bool = False) -> pygame.Surface:
-        key = (text, max(MIN_FONT_PX, int(px)), color, bold)
+    def render(self, text: str, px: int, color=INK, bold: bool = False, italic: bool = False) -> pygame.Surface:
+        key = (text, max(MIN_FONT_PX, int(px)), color, bold, italic)
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(px, bold).render(text, True, color)
+            surf = self.font(px, bold, italic).render(text, True, color)
             self._text[key] = surf
             if len(self._text) > 600:
                 self._text.popitem(last=False)
@@ -61,10 +62,10 @@ class Fonts:
             self._text.move_to_end(key)
         return surf
 
-    def fit(self, text: str, px: int, max_width: int, bold: bool = False) -> int:
+    def fit(self, text: str, px: int, max_width: int, bold: bool = False, italic: bool = False) -> int:
         """The largest size up to ``px`` at which ``text`` fits ``max_width``."""
         px = int(px)
-        while px > MIN_FONT_PX and self.font(px, bold).size(text)[0] > max_width:
+        while px > MIN_FONT_PX and self.font(px, bold, italic).size(text)[0] > max_width:
             px -= 1
         return px
 
@@ -98,10 +99,11 @@ def fit_lines(fonts: Fonts, text: str, px: int, max_width: int, max_lines: int,
 
 
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
-              color=INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None) -> pygame.Rect:
+              color=INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None,
+              italic: bool = False) -> pygame.Rect:
     if max_width is not None:
-        px = fonts.fit(text, px, max_width, bold)
-    surf = fonts.render(text, px, color, bold)
+        px = fonts.fit(text, px, max_width, bold, italic)
+    surf = fonts.render(text, px, color, bold, italic)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
@@ -299,9 +301,13 @@ class TextField:
         box = pygame.Rect(self.rect.x + int(self.rect.width * 0.52), self.rect.y + 3,
                           int(self.rect.width * 0.48) - 4, self.rect.height - 6)
         pygame.draw.rect(surface, (14, 34, 25), box, border_radius=6)
-        text = self.value + ("|" if self.focused else "")
-        shown, color = (text, ALERT) if self.value or self.focused else (self.placeholder(), MUTED)
-        draw_text(surface, fonts, shown, px, box.center, color, anchor="center", max_width=box.width - 8)
+        if self.value or self.focused:
+            text = self.value + ("|" if self.focused else "")
+            draw_text(surface, fonts, text, px, box.center, ALERT, anchor="center", max_width=box.width - 8)
+        else:
+            # The placeholder is a hint, not a value: muted italics, a size smaller than typed text.
+            draw_text(surface, fonts, self.placeholder(), int(px * 0.9), box.center, MUTED, anchor="center",
+                      max_width=box.width - 8, italic=True)
 
 
 class Form:

@@ -33,6 +33,8 @@ MAX_TARGET = 10_000
 MIN_WINDOW = (800, 600)
 MAX_WINDOW_SIDE = 16_384
 MAX_ANIMATION_SPEED = 3.0
+# The speed setting's named steps and the animation_speed each writes; "instant" turns animation off.
+SPEEDS = {"relaxed": 0.6, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 SEATS = range(4)
 # Set in the match's rules by their own fields, never through rule_options.
 _RESERVED_RULE_OPTIONS = ("variant", "target")
@@ -91,6 +93,32 @@ def _window_size(value: Any) -> tuple[int, int]:
     return (width, height)
 
 
+def _window_pos(value: Any) -> tuple[int, int] | None:
+    # Negative places are real: a screen left of or above the main one. The window clamps to the desktop at start.
+    if value is None:
+        return None
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValueError("must be [x, y], or null to let the system place the window")
+    for v in value:
+        if isinstance(v, bool) or not isinstance(v, int) or not -MAX_WINDOW_SIDE <= v <= MAX_WINDOW_SIDE:
+            raise ValueError(f"must be whole numbers from {-MAX_WINDOW_SIDE} to {MAX_WINDOW_SIDE}")
+    return (value[0], value[1])
+
+
+def speed_name(animation_speed: float) -> str:
+    """The named speed nearest ``animation_speed`` (a file from an older build may hold any number).
+
+    Speeds are multipliers, so nearness is measured by ratio; only 0 is "instant".
+
+    >>> [speed_name(v) for v in (0.0, 0.25, 0.5, 0.8, 1.5, 3.0)]
+    ['instant', 'relaxed', 'relaxed', 'normal', 'fast', 'fast']
+    """
+    if animation_speed <= 0:
+        return "instant"
+    moving = [name for name, speed in SPEEDS.items() if speed > 0]
+    return min(moving, key=lambda name: abs(math.log(animation_speed / SPEEDS[name])))
+
+
 def _rule_options(value: Any) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise ValueError("must be an object of rule options")
@@ -131,6 +159,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "sound": _boolean,
     "volume": _number(0.0, 1.0),
     "window_size": _window_size,
+    "window_pos": _window_pos,
     "fullscreen": _boolean,
     "allow_undo": _boolean,
     "coach": _boolean,
@@ -143,6 +172,7 @@ FIELD_WORDS = {
     "language": "language", "level": "level", "variant": "variant", "rule_options": "rule options",
     "target": "target score", "animation_speed": "animation speed", "reduced_motion": "reduced motion",
     "large_cards": "large cards", "sound": "sound", "volume": "volume", "window_size": "window size",
+    "window_pos": "window position",
     "fullscreen": "full screen", "allow_undo": "undo", "coach": "coach", "partner_levels": "partner levels",
 }
 
@@ -169,6 +199,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.8
     window_size: tuple[int, int] = (1280, 800)
+    window_pos: tuple[int, int] | None = None  # the window's top-left on the desktop; None lets the system place it
     fullscreen: bool = False
     allow_undo: bool = True
     coach: bool = False
@@ -203,6 +234,7 @@ class Settings:
             out[f.name] = getattr(self, f.name)
         out["rule_options"] = dict(self.rule_options)
         out["window_size"] = list(self.window_size)
+        out["window_pos"] = None if self.window_pos is None else list(self.window_pos)
         out["partner_levels"] = {str(seat): level for seat, level in sorted(self.partner_levels.items())}
         return out
 

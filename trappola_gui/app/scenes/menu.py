@@ -9,6 +9,7 @@ import pygame
 
 from trappola_gui.engine import VARIANTS, Rules, RulesError, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
+from trappola_gui.storage.settings import SPEEDS
 
 from .. import i18n, ui
 from ..i18n import N_, NC_, _, ngettext, pgettext
@@ -205,15 +206,19 @@ class NewMatchScene(FormScene):
             "match_scoring": st.rule_options.get("match_scoring", "margin"),
         }
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
-        # A deal code someone shared deals the same first deal again.
-        self.code_field = ui.TextField(_l("Deal code (optional)"), placeholder=lambda: "7K3M-Q2XA", name="code",
+        # A deal code someone shared deals the same first deal again. The hint must not read as a
+        # code already filled in: it says "optional" and is drawn in muted italics.
+        # TRANSLATORS: the hint in the empty deal-code field; {code} is an example code, kept as it is.
+        self.code_field = ui.TextField(_l("Deal code"), name="code",
+                                       placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
                                        on_change=lambda _v: setattr(self, "error", ""))
-        self.build([
+        self.rows = [
             self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100],
                      lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
-            self.sel(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
-            self.sel(_l("Partner (4 players)"), "partner_level", ["easy", "normal", "hard"], level_name),
+            self.sel(lambda: _("Opponents") if self.preset().players == 4 else _("Opponent"), "level",
+                     ["easy", "normal", "hard"], level_name),
+            self.sel(_l("Partner"), "partner_level", ["easy", "normal", "hard"], level_name),
             self.sel(_l("Card faces"), "faces", ["italian", "french"],
                      lambda v: _("Italian") if v == "italian" else _("French")),
             self.sel(_l("Must beat the lead"), "must_win", [False, True], on_off),
@@ -221,22 +226,44 @@ class NewMatchScene(FormScene):
             self.sel(_l("Match scoring"), "match_scoring", ["margin", "fixed", "cumulative"],
                      lambda v: _(SCORING_WORDS[v])),
             self.code_field,
-        ], [
+        ]
+        self.build(self.rows, [
             ui.Button(lambda: _("Start"), self.on_start, primary=True, name="start"),
             ui.Button(lambda: _("Back"), self.back, name="back"),
         ])
+        self.show_applicable()
         self.error = ""
 
     def sel(self, label, key, options, show) -> ui.Selector:
         def setter(v, key=key):
             self.choice[key] = v
             self.error = ""
+            if key == "variant":
+                self.show_applicable()
         return ui.Selector(label, options, lambda key=key: self.choice[key], setter, show, name=key)
 
+    def preset(self) -> Rules:
+        """The chosen variant's rules before any option: what decides which options apply."""
+        return Rules.variant_preset(self.choice["variant"])
+
+    def show_applicable(self) -> None:
+        """Offer only the rows that apply to the chosen variant, laid out again, focus kept."""
+        preset = self.preset()
+        focused = self.form.items[self.form.index] if self.form.items else None
+        self.selectors = [row for row in self.rows if option_applies(row.name, preset)]
+        self.form.items = self.selectors + self.actions
+        # Hidden rows keep their choice: it is back, unchanged, when a variant offers the row again.
+        self.form.index = self.form.items.index(focused) if focused in self.form.items else 0
+        self.form._mark()
+        self.layout(self.ctx.window_size)
+
     def rules(self) -> Rules:
+        """The match's rules: the variant and the options that apply to it."""
         c = self.choice
-        data = {"variant": c["variant"], "target": c["target"], "must_win": c["must_win"],
-                "declarations_bind": c["declarations_bind"], "match_scoring": c["match_scoring"]}
+        preset = self.preset()
+        data = {"variant": c["variant"], "target": c["target"]}
+        data.update({key: c[key] for key in ("must_win", "declarations_bind", "match_scoring")
+                     if option_applies(key, preset)})
         return Rules.from_dict(data)
 
     def on_start(self) -> None:
@@ -272,12 +299,34 @@ class NewMatchScene(FormScene):
                          ui.ALERT if self.error else ui.MUTED, anchor="midtop")
 
 
+# Rows of New match offered only where the variant's rules use them; the others always apply.
+# A variant is a preset of options (engine/rules.py), so this reads the preset, not the variant's name.
+_APPLIES = {
+    "partner_level": lambda rules: rules.players == 4,  # only the partnership game has a partner
+    "declarations_bind": lambda rules: rules.declarations,  # Blind Trappola has no declarations to bind
+}
+
+
+def option_applies(row: str, preset: Rules) -> bool:
+    """True if New match's row ``row`` means something under the variant ``preset``.
+
+    >>> option_applies("declarations_bind", Rules.variant_preset("blind"))
+    False
+    >>> option_applies("partner_level", Rules.variant_preset("partnership"))
+    True
+    """
+    check = _APPLIES.get(row)
+    return check is None or check(preset)
+
+
 def _l(text: str):
     """A label that is translated when drawn, so a language switch shows at once."""
     return lambda: _(text)
 
 
-SPEEDS = [0.0, 0.5, 1.0, 2.0]
+# The speed setting's words; each named speed writes its animation_speed (storage.settings.SPEEDS).
+SPEED_WORDS = {"relaxed": NC_("speed", "Relaxed"), "normal": NC_("speed", "Normal"),
+               "fast": NC_("speed", "Fast"), "instant": NC_("speed", "Instant")}
 
 
 class SettingsScene(FormScene):
@@ -286,8 +335,6 @@ class SettingsScene(FormScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx, lambda: _("Settings"))
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
-        speed_words = {0.0: NC_("speed", "Off"), 0.5: NC_("speed", "Slow"), 1.0: NC_("speed", "Normal"),
-                       2.0: NC_("speed", "Fast")}
 
         def setting(label, key, options, show):
             return ui.Selector(label, options, lambda: getattr(self.ctx.settings, key),
@@ -302,8 +349,11 @@ class SettingsScene(FormScene):
             setting(_l("Language"), "language", languages,
                     lambda v: _("System") if v is None else i18n.LANGUAGES[v]),
             setting(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
-            setting(_l("Animations"), "animation_speed", SPEEDS,
-                    lambda v: pgettext(*speed_words.get(v, speed_words[1.0]))),
+            # One choice paces both the computer's play and the animations; an older file's
+            # number shows as the nearest named speed until the player picks one.
+            ui.Selector(_l("Speed"), list(SPEEDS), lambda: self.ctx.speed,
+                        lambda v: self.ctx.update_settings(animation_speed=SPEEDS[v]),
+                        lambda v: pgettext(*SPEED_WORDS[v]), name="speed"),
             setting(_l("Reduced motion"), "reduced_motion", [False, True], on_off),
             setting(_l("Large cards"), "large_cards", [False, True], on_off),
             setting(_l("Sound"), "sound", [True, False], on_off),
