@@ -208,10 +208,12 @@ class NewMatchScene(FormScene):
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
         # A deal code someone shared deals the same first deal again. The hint must not read as a
         # code already filled in: it says "optional" and is drawn in muted italics.
-        # TRANSLATORS: the hint in the empty deal-code field; {code} is an example code, kept as it is.
-        self.code_field = ui.TextField(_l("Deal code"), name="code",
-                                       placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
-                                       on_change=lambda _v: setattr(self, "error", ""))
+        self.code_field = ui.TextField(
+            # TRANSLATORS: the label of New match's deal-code field (a form row, room for a few words).
+            lambda: pgettext("new match", "Deal code"), name="code",
+            # TRANSLATORS: the hint in the empty deal-code field; {code} is an example code, kept as it is.
+            placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
+            on_change=lambda _v: setattr(self, "error", ""))
         self.rows = [
             self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100],
