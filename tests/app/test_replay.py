@@ -143,3 +143,50 @@ def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kin
         assert player_may_act(again) and len(resumed.deal.history) >= len(record["actions"])
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("size", ["800x600", "1280x720", "1920x1080"])
+@pytest.mark.parametrize("variant", ["classic", "partnership"])
+def test_the_replay_says_action_k_of_n_clear_of_its_buttons_and_the_cards(tmp_path, size, variant):
+    from trappola_gui.app.app import agent_factory
+    from trappola_gui.app.controller import MatchController
+    from trappola_gui.app.scenes.replay import ReplayScene
+    from trappola_gui.app.tour import Tour
+    from trappola_gui.engine import Rules
+
+    rules = Rules.variant_preset(variant)
+    levels = {seat: "easy" for seat in range(rules.players)}
+    ctl = MatchController.new_match(rules, 9, levels, agent_factory, human_seat=None)
+    ctl.step_agents()
+    app = make_app(tmp_path, size)
+    try:
+        scene = ReplayScene(app.ctx, ctl.deal, ctl.match)
+        app.stack.push(scene)
+        tour = Tour(app, tmp_path / "shots")
+        n = len(ctl.deal.history)
+        assert scene.progress_text() == f"Action 0 of {n}"
+        for _ in range(5):
+            tour.key(pygame.K_RIGHT)
+        tour.pump(3.0)
+        assert scene.progress_text() == f"Action 5 of {n}"
+        tour.key(pygame.K_END)
+        tour.pump(3.0)
+        assert scene.progress_text() == f"Action {n} of {n}"
+        screen = app.screen.get_rect()
+        status = scene.status_rect
+        controls = [b.rect for b in scene.controls.buttons]
+        assert screen.contains(status) and all(screen.contains(r) for r in controls)
+        assert status.collidelist(controls) == -1
+        assert all(a.collidelist([b for b in controls if b is not a]) == -1 for a in controls)
+        # The status line's words fit its box at the size they are drawn.
+        fonts = app.ctx.fonts
+        px = fonts.fit(scene.progress_text(), scene.px(19), status.width - scene.px(12), True)
+        assert fonts.font(px, True).size(scene.progress_text())[0] <= status.width
+        # No card lies under the status box or a button (the hands are all shown in a replay).
+        for step in (0, 5, n):
+            scene.go(step - scene.replay.step)
+            tour.pump(3.0)
+            cards = [s.rect() for key, s in scene.layer.sprites.items() if key[0] == "c"]
+            assert cards and all(r.collidelist(controls + [status]) == -1 for r in cards), step
+    finally:
+        app.close()
