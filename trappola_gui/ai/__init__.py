@@ -1,7 +1,9 @@
 """Computer opponents: agents that see one observation and return one legal action.
 
 ``make_agent(level, seed)`` builds a player of level ``random``, ``easy``,
-``normal`` or ``hard`` (or ``cmd:PROGRAM`` for an external bot);
+``normal`` or ``hard`` (or ``cmd:PROGRAM`` for an external bot), and the
+arena's own levels ``pimc`` (a sparring partner) and ``hard_v1`` (an earlier
+Hard, for comparison), which players never meet;
 ``suggest(state_or_observation, level, seed)`` is the window's hint button.
 """
 
