@@ -96,23 +96,24 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
                names: tuple[str, str], px: Callable[[float], int], first: int = 0) -> int:
     """Draw the header and the rows from ``first`` that fit in ``rect``; returns how many were drawn."""
     w = rect.width
-    # Columns: deal number, code, the two sides' deal points, the two sides' match points.
-    edges = [0.0, 0.09, 0.34, 0.51, 0.68, 0.84, 1.0]
+    # Columns: deal number, code, the two sides' deal points, the match points after the deal
+    # (the player's side first, as in the deal columns: one column, so each side's name is said once).
+    edges = [0.0, 0.06, 0.26, 0.48, 0.70, 1.0]
     x = [rect.x + int(w * e) for e in edges]
-    mid = [(x[i] + x[i + 1]) // 2 for i in range(6)]
-    width = [x[i + 1] - x[i] - px(6) for i in range(6)]
+    mid = [(x[i] + x[i + 1]) // 2 for i in range(5)]
+    width = [x[i + 1] - x[i] - px(6) for i in range(5)]
     small, body = px(15), px(18)
     top = rect.y
     ui.draw_text(surface, fonts, _("Deal points"), small, ((x[2] + x[4]) // 2, top), ui.MUTED, anchor="midtop",
                  max_width=x[4] - x[2] - px(8))
-    ui.draw_text(surface, fonts, _("Match points"), small, ((x[4] + x[6]) // 2, top), ui.MUTED, anchor="midtop",
-                 max_width=x[6] - x[4] - px(8))
     y = top + px(24)
     ui.draw_text(surface, fonts, "#", small, (mid[0], y), ui.MUTED, anchor="midtop", max_width=width[0])
-    ui.draw_text(surface, fonts, _("Deal code"), small, (mid[1], y), ui.MUTED, anchor="midtop", max_width=width[1])
-    for col, name in ((2, names[0]), (3, names[1]), (4, names[0]), (5, names[1])):
+    ui.draw_text(surface, fonts, _("Code"), small, (mid[1], y), ui.MUTED, anchor="midtop", max_width=width[1])
+    for col, name in ((2, names[0]), (3, names[1])):
         ui.draw_text(surface, fonts, name, small, (mid[col], y), ui.CREAM, anchor="midtop", bold=True,
                      max_width=width[col])
+    ui.draw_text(surface, fonts, _("Match points"), small, (mid[4], y), ui.MUTED, anchor="midtop",
+                 max_width=width[4])
     y = top + sheet_header_height(px)
     pygame.draw.line(surface, ui.BRASS, (rect.x, y - px(6)), (rect.right, y - px(6)), 2)
     line_h = sheet_row_height(px)
@@ -136,12 +137,12 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
                 ui.draw_text(surface, fonts, str(row.deal_points[i]), body, (mid[2 + i], y),
                              ui.ALERT if won else ui.CREAM, anchor="midtop", bold=won, max_width=width[2 + i])
         if row.tiebreak:
-            ui.draw_text(surface, fonts, _("tie-break: adds nothing"), px(15), ((x[4] + x[6]) // 2, y + px(2)),
-                         ui.MUTED, anchor="midtop", max_width=x[6] - x[4] - px(8))
+            ui.draw_text(surface, fonts, _("tie-break: adds nothing"), px(15), (mid[4], y + px(2)),
+                         ui.MUTED, anchor="midtop", max_width=width[4])
         else:
-            for i in (0, 1):
-                ui.draw_text(surface, fonts, str(row.match_points[i]), body, (mid[4 + i], y), ui.CREAM,
-                             anchor="midtop", bold=True, max_width=width[4 + i])
+            mine, theirs = row.match_points
+            ui.draw_text(surface, fonts, f"{mine} – {theirs}", body, (mid[4], y), ui.CREAM, anchor="midtop",
+                         bold=True, max_width=width[4])
         y += line_h
         drawn += 1
     return drawn
@@ -196,7 +197,8 @@ class MatchSheetScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.px
-        self.box = pygame.Rect(0, 0, min(int(w * 0.9), px(680)), min(int(h * 0.9), px(600)))
+        # At the smallest sizes the sheet takes more of the window, so the sides' names fit in any language.
+        self.box = pygame.Rect(0, 0, min(int(w * 0.9), max(px(680), 620)), min(int(h * 0.9), px(600)))
         self.box.center = (w // 2, h // 2)
         b = self.btn_close
         b.rect = pygame.Rect(0, 0, px(170), px(44))

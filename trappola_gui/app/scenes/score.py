@@ -14,8 +14,8 @@ import pygame
 
 from .. import ui
 from ..i18n import _
-from ..scene import Scene
-from .match_sheet import MatchSheetScene, controller_rows, draw_sheet, player_side, rows_that_fit, side_names
+from ..scene import How, Route, Scene
+from .match_sheet import controller_rows, draw_sheet, player_side, rows_that_fit, side_names
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -63,7 +63,8 @@ class ScoreScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = ui.ui_scale(size)
-        self.box = pygame.Rect(0, 0, min(int(w * 0.9), int(640 * s)), min(int(h * 0.92), int(600 * s)))
+        # At the smallest sizes the box takes more of the window, so three tool labels fit in any language.
+        self.box = pygame.Rect(0, 0, min(int(w * 0.9), max(int(640 * s), 600)), min(int(h * 0.92), int(600 * s)))
         self.box.center = (w // 2, h // 2)
         bw, bh = int(170 * s), int(44 * s)
         y = self.box.bottom - int(30 * s)
@@ -75,8 +76,8 @@ class ScoreScene(Scene):
             b.rect.centery = y
             x += bw + int(12 * s)
         tools = [b for b in self.tools.buttons if b.visible]
-        tw, th, gap = min(int(190 * s), (self.box.width - int(24 * s)) // max(1, len(tools)) - int(8 * s)), \
-            int(32 * s), int(8 * s)
+        gap = int(8 * s)
+        tw, th = min(int(220 * s), (self.box.width - int(24 * s)) // max(1, len(tools)) - gap), int(32 * s)
         x = self.box.centerx - (len(tools) * (tw + gap) - gap) // 2
         for b in tools:
             b.rect = pygame.Rect(x, y - bh // 2 - gap - th, tw, th)
@@ -84,7 +85,7 @@ class ScoreScene(Scene):
         # The match's end: the final sheet between the winner's lines and the tools.
         top = self.box.y + int(96 * s)
         tools_top = y - bh // 2 - gap - th
-        self.sheet_rect = pygame.Rect(self.box.x + int(20 * s), top, self.box.width - int(40 * s),
+        self.sheet_rect = pygame.Rect(self.box.x + int(12 * s), top, self.box.width - int(24 * s),
                                       tools_top - int(30 * s) - top)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -100,14 +101,10 @@ class ScoreScene(Scene):
         return self.buttons.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def on_sheet(self) -> None:
-        assert self.stack is not None
-        self.stack.push(MatchSheetScene(self.ctx, self.ctl))
+        self.go(Route.MATCH_SHEET, How.PUSH, self.ctl)
 
     def on_replay(self) -> None:
-        from .replay import ReplayScene
-
-        assert self.stack is not None
-        self.stack.push(ReplayScene(self.ctx, self.ctl.deal, self.ctl.match))
+        self.go(Route.REPLAY, How.PUSH, self.ctl.deal, self.ctl.match)
 
     def on_export(self) -> None:
         """Write this deal as a deal record the player can keep, share or replay."""
@@ -127,12 +124,10 @@ class ScoreScene(Scene):
 
     # ------------------------------------------------------------ actions
     def on_next(self) -> None:
-        from .table_scene import DealScene
-
         assert self.stack is not None
         self.ctl.start_next_deal()
         self.stack.pop()
-        self.stack.replace(DealScene(self.ctx, self.ctl, self.table.layer))
+        self.go(Route.DEAL, How.REPLACE, self.ctl, self.table.layer)  # the table under this screen
 
     def on_again(self) -> None:
         """The same rules and levels again, with a new shuffle."""
@@ -149,12 +144,9 @@ class ScoreScene(Scene):
         self.ctx.start_match(ctl.rules, level, human=human, partner_level=partner_level)
 
     def on_menu(self) -> None:
-        from .menu import MenuScene
-
-        assert self.stack is not None
         if self.status.winner is not None and self.ctx.on_match_closed is not None:
             self.ctx.on_match_closed(self.ctl)
-        self.stack.clear_to(MenuScene(self.ctx))
+        self.go(Route.MENU, How.CLEAR)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -33,7 +33,7 @@ def detail_rows(line: Any) -> list[tuple[str, str, bool]]:
     best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}"
     return [
         (_("Matches won / finished"), f"{line.all_matches_won} / {line.all_matches_played}", False),
-        (_("of which with Undo (won / finished)"), f"{line.undo_matches_won} / {line.undo_matches_played}", True),
+        (_("of which with Undo"), f"{line.undo_matches_won} / {line.undo_matches_played}", True),
         (_("Matches abandoned"), str(line.matches_abandoned), False),
         (_("Win streak (now / best)"), f"{line.current_streak} / {line.best_streak}", False),
         (_("Deals won / drawn / lost"), f"{line.deals_won} / {line.deals_drawn} / {line.deals_lost}", False),
