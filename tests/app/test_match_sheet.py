@@ -20,8 +20,8 @@ from .test_window import make_app, player_may_act
 
 def computer_match(seed: int, rules: Rules | None = None) -> MatchController:
     rules = rules or Rules.variant_preset("classic")
-    ctl = MatchController.new_match(rules, seed, {0: "easy", 1: "easy"}, agent_factory, human_seat=None)
-    return ctl
+    levels = {seat: "easy" for seat in range(rules.players)}
+    return MatchController.new_match(rules, seed, levels, agent_factory, human_seat=None)
 
 
 def play_out(ctl: MatchController, deals: int | None = None) -> None:
@@ -196,4 +196,49 @@ def test_play_again_in_the_partnership_keeps_the_partners_level(tmp_path):
         score.on_again()
         assert app.controller.levels == {1: "hard", 2: "easy", 3: "hard"}
     finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_no_text_overlaps_another_on_the_sheet_score_and_statistics_screens(tmp_path, monkeypatch, size):
+    from trappola_gui.app import i18n, ui
+    from trappola_gui.app.scenes.score import ScoreScene
+    from trappola_gui.app.scenes.stats import StatsScene
+    from trappola_gui.storage import Stats, record_deal, record_match
+    from trappola_gui.storage.stats import record_abandoned
+
+    app = make_app(tmp_path, f"{size[0]}x{size[1]}")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    draw_text = ui.draw_text
+
+    def recording(surface, fonts, text, *args, **kwargs):
+        rect = draw_text(surface, fonts, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(ui, "draw_text", recording)
+    try:
+        ended = computer_match(12, Rules.variant_preset("partnership"))
+        play_out(ended)
+        going = computer_match(12)
+        play_out(going, deals=2)
+        stats = record_deal(Stats(), "classic", "normal", 0, going.match.deals[0].result().to_json(), False)
+        stats = record_abandoned(record_match(stats, "classic", "normal", True, True), "classic", "normal")
+        screen = app.screen.get_rect()
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for make in (lambda: MatchSheetScene(app.ctx, ended), lambda: ScoreScene(app.ctx, ended, None),
+                         lambda: ScoreScene(app.ctx, going, None), lambda: StatsScene(app.ctx, stats)):
+                scene = make()
+                scene.layout(size)
+                drawn.clear()
+                scene.draw(app.screen)
+                texts = [(t, r) for t, r in drawn if t.strip()]
+                assert len(texts) > 8
+                for i, (text, rect) in enumerate(texts):
+                    assert screen.contains(rect), (lang, scene.name, text)
+                    for other, orect in texts[i + 1:]:
+                        assert not rect.colliderect(orect), (lang, scene.name, text, other)
+    finally:
+        i18n.set_language("en")
         app.close()

@@ -217,7 +217,7 @@ class ScoreScene(Scene):
                      bold=True, max_width=box.width - px(30))
         col_label = box.x + px(24)
         col = [box.x + int(box.width * 0.62), box.x + int(box.width * 0.86)]
-        y = box.y + px(70)
+        y = box.y + px(82)  # clear of the deal code line above
         for i, name in enumerate(names):
             ui.draw_text(surface, fonts, name, px(20), (col[i], y), ui.CREAM, anchor="midtop", bold=True,
                          max_width=int(box.width * 0.24))

@@ -112,7 +112,8 @@ class StatsScene(BackdropScene):
         self.selected %= len(lines)
         pad = self.px(12)
         left = pygame.Rect(box.x + pad, box.y + pad, int(box.width * 0.3), box.height - 2 * pad)
-        row_h = self.px(50)
+        # Two lines a row (variant, level), each at its font's full height, so they never touch.
+        row_h = max(self.px(50), fonts.font(self.px(17)).get_linesize() + fonts.font(self.px(16)).get_linesize() + 10)
         for i, ((variant, level), _line) in enumerate(lines):
             rect = pygame.Rect(left.x, left.y + i * row_h, left.width, row_h - 4)
             if rect.bottom > left.bottom:
