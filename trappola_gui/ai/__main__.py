@@ -2,6 +2,7 @@
 
     python -m trappola_gui.ai arena --a hard --b normal --pairs 100 --seed 1 [--variant V] [--json]
     python -m trappola_gui.ai move --level hard FILE      (FILE or - for standard input)
+    python -m trappola_gui.ai review FILE [--seat S] [--json] [--seed N]
 """
 
 from __future__ import annotations
@@ -74,6 +75,11 @@ def _parser() -> argparse.ArgumentParser:
     m.add_argument("--move-timeout", type=_seconds, default=DEFAULT_MOVE_TIMEOUT, metavar="SECONDS",
                    help="an external bot's time for the decision")
     m.add_argument("file", help="a deal record, or - for standard input")
+    r = sub.add_parser("review", help="every decision of one seat in a deal record, each option valued")
+    r.add_argument("--seat", type=int, default=0, help="the seat reviewed (default 0)")
+    r.add_argument("--seed", type=_seed, default=0)
+    r.add_argument("--json", action="store_true", help="one JSON object instead of the table")
+    r.add_argument("file", help="a deal record, or - for standard input")
     return p
 
 
@@ -111,6 +117,30 @@ def cmd_move(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from trappola_gui.engine import DealState, record_from_text
+
+    from .review import ReviewError, format_review, review_deal
+
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return _fail(f"{args.file}: {getattr(exc, 'strerror', None) or exc}")
+    try:
+        record = record_from_text(text)
+        if not isinstance(record, DealState):
+            return _fail("format: the review reads a deal record (export one deal of a match)")
+        review = review_deal(record, args.seat, args.seed)
+    except (RecordError, ReviewError) as exc:
+        return _fail(str(exc))
+    print(json.dumps(review.to_json()) if args.json else format_review(review))
+    return 0
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
     rules = Rules.variant_preset(args.variant)
     options: dict[str, float] = {"move_timeout": args.move_timeout}
@@ -143,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "move":
             return cmd_move(args)
+        if args.command == "review":
+            return cmd_review(args)
         return cmd_arena(args)
     except BotError as exc:
         print(str(exc), file=sys.stderr)

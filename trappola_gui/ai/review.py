@@ -1,0 +1,520 @@
+"""The review of a deal: what each of a player's decisions was worth, option by option.
+
+For one seat of a recorded deal, every decision with more than one legal
+option is valued, in deal points of that seat's side (its team with four
+players: the final margin, own side minus the other):
+
+- The two-player closed phase is a game of perfect information:
+  :class:`.solver.ClosedSolver` values every legal card exactly on the real
+  hands (``kind`` ``"exact"``), so a loss there is the solver's difference.
+- Everything else (the open phase, the whole partnership deal, declarations
+  and the Austrian exchange) is valued from what the player could know at that
+  moment (``kind`` ``"sampled"``): determinizations drawn from the seat's
+  :class:`Observation` only (:func:`.knowledge.sample_state`), every option
+  played in each (common random numbers) and the deal finished by Hard's
+  rollout policy. Beside it, the ``double_dummy`` value plays the same
+  continuations on the real cards, every card known: the luck of the deal
+  apart from the judgement.
+
+The expected margin at the start of every trick (the review's graph) is
+sampled or exact in the same way; ``accuracy`` is the share of decisions
+within one point of the best; ``costliest`` the three biggest losses.
+Randomness comes only from ``random.Random`` streams derived from the seed
+(and, for the sampled values, the observation), so a review is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from trappola_gui.engine import (
+    Action,
+    DealState,
+    Declare,
+    Exchange,
+    Observation,
+    Play,
+    action_from_json,
+    deal_from_json,
+    deal_to_json,
+)
+from trappola_gui.engine.cards import cards_of
+from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY
+
+from .base import POINTS, decision_rng
+from .hard import WIN_WEIGHT, HardAgent, rollout, rollout_utility_2p
+from .heuristic import worthless_cards
+from .knowledge import sample_state
+from .solver import ClosedSolver
+
+REVIEW_FORMAT = "trappola-review/1"
+
+# A decision within this many points of the best option counts as accurate.
+ACCURATE_WITHIN = 1.0
+# Rollout card plays spent on one open-phase decision (options x determinizations x cards
+# left), with bounds on the determinizations they buy. Hard spends 120,000 on the fused
+# two-player rollout and samples 48 to 400 guesses; the review samples several times more,
+# within a whole deal's few seconds on one core (the benchmark prints the figure).
+PLAY_BUDGET = 150_000
+MIN_SAMPLES = 500
+MAX_SAMPLES = 1_500
+# The general rollout (four players, binding declarations) is about twice as slow.
+SLOW_PLAY_BUDGET = 80_000
+SLOW_MIN_SAMPLES = 240
+# Setup decisions: the exchange has up to 130 sets of cards to weigh, a declaration a few.
+EXCHANGE_SAMPLES = 64
+# With many options (the exchange) the best of many noisy means is flattered: the leading
+# REFINE_KEEP options and the chosen one get REFINE_SAMPLES more guesses, compared on all of them.
+REFINE_OVER = 20
+REFINE_KEEP = 10
+REFINE_SAMPLES = 320
+DECLARE_SAMPLES = 600
+# Rollout streams on the real cards: the rollout policy is nearly deterministic, so few.
+DD_STREAMS = 96
+EXCHANGE_DD_STREAMS = 16
+# Determinizations for one point of the graph (one continuation each).
+CURVE_SAMPLES = 600
+CURVE_DD_STREAMS = 96
+
+_POLICY = HardAgent(0)  # the continuation's own setup choices (its declarations are rule-based)
+
+Progress = Callable[[float], None]
+
+
+class ReviewError(ValueError):
+    """A deal or seat that cannot be reviewed; ``str`` is the one-line reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionValue:
+    """One option of a decision: its value and its double-dummy value (seat side's margin)."""
+
+    action: Action
+    value: float
+    double_dummy: float
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision of the reviewed seat: every option valued, and the points lost."""
+
+    index: int  # the action's index in the deal record
+    seat: int
+    trick: int  # tricks finished before it
+    phase: str  # exchange, declare, open, closed (two players) or play (four)
+    kind: str  # exact or sampled
+    samples: int  # determinizations (0 when exact)
+    chosen: Action
+    options: tuple[OptionValue, ...]
+
+    def value_of(self, action: Action) -> OptionValue:
+        for o in self.options:
+            if o.action == action:
+                return o
+        raise KeyError(action)
+
+    @property
+    def best(self) -> OptionValue:
+        """The chosen option if none is better, else the first of the best (options keep a fixed order)."""
+        top = max(self.options, key=lambda o: o.value)
+        mine = self.value_of(self.chosen)
+        return mine if mine.value >= top.value else top
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best.value - self.value_of(self.chosen).value)
+
+    @property
+    def double_dummy_loss(self) -> float:
+        top = max(o.double_dummy for o in self.options)
+        return max(0.0, top - self.value_of(self.chosen).double_dummy)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "seat": self.seat,
+            "trick": self.trick,
+            "phase": self.phase,
+            "kind": self.kind,
+            "samples": self.samples,
+            "chosen": _action_json(self.chosen),
+            "best": _action_json(self.best.action),
+            "loss": _round(self.loss),
+            "double_dummy_loss": _round(self.double_dummy_loss),
+            "options": [{"action": _action_json(o.action), "value": _round(o.value),
+                         "double_dummy": _round(o.double_dummy)} for o in self.options],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class CurvePoint:
+    """The seat side's expected final margin when ``trick`` tricks are finished."""
+
+    trick: int
+    expected: float
+    double_dummy: float
+    kind: str  # exact, sampled, or final (the deal's real margin)
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    seat: int
+    side: int
+    seed: int
+    decisions: tuple[Decision, ...]
+    curve: tuple[CurvePoint, ...]
+    final_margin: int | None  # None for an unfinished deal
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of decisions within one point of the best (None without decisions)."""
+        if not self.decisions:
+            return None
+        return sum(d.loss <= ACCURATE_WITHIN for d in self.decisions) / len(self.decisions)
+
+    @property
+    def costliest(self) -> tuple[Decision, ...]:
+        """The three decisions that lost the most points (fewer if fewer lost any)."""
+        lossy = [d for d in self.decisions if d.loss > 0]
+        return tuple(sorted(lossy, key=lambda d: (-d.loss, d.index))[:3])
+
+    @property
+    def lost(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    def to_json(self) -> dict[str, Any]:
+        acc = self.accuracy
+        return {
+            "format": REVIEW_FORMAT,
+            "seat": self.seat,
+            "side": self.side,
+            "seed": self.seed,
+            "accuracy": None if acc is None else round(acc, 4),
+            "lost": _round(self.lost),
+            "final_margin": self.final_margin,
+            "costliest": [d.index for d in self.costliest],
+            "curve": [{"trick": p.trick, "expected": _round(p.expected), "double_dummy": _round(p.double_dummy),
+                       "kind": p.kind} for p in self.curve],
+            "decisions": [d.to_json() for d in self.decisions],
+        }
+
+
+def review_from_json(data: Any) -> Review:
+    """A review back from :meth:`Review.to_json` (a cache); raises :class:`ReviewError`."""
+    try:
+        if data.get("format") != REVIEW_FORMAT:
+            raise ReviewError("not a review")
+        seat = int(data["seat"])
+        decisions = []
+        for d in data["decisions"]:
+            options = tuple(OptionValue(_action_from(o["action"], seat), float(o["value"]),
+                                        float(o["double_dummy"])) for o in d["options"])
+            decision = Decision(int(d["index"]), seat, int(d["trick"]), str(d["phase"]), str(d["kind"]),
+                                int(d["samples"]), _action_from(d["chosen"], seat), options)
+            decision.value_of(decision.chosen)  # the chosen option must be among them
+            decisions.append(decision)
+        curve = tuple(CurvePoint(int(p["trick"]), float(p["expected"]), float(p["double_dummy"]), str(p["kind"]))
+                      for p in data["curve"])
+        final = data["final_margin"]
+        return Review(seat, int(data["side"]), int(data["seed"]), tuple(decisions), curve,
+                      None if final is None else int(final))
+    except ReviewError:
+        raise
+    except (AttributeError, KeyError, TypeError, ValueError) as exc:
+        raise ReviewError(f"malformed review: {exc!s:.80}") from None
+
+
+# ------------------------------------------------------------------ the review
+def review_deal(deal: DealState | dict, seat: int = 0, seed: int = 0, progress: Progress | None = None) -> Review:
+    """Review ``seat``'s decisions in a deal (a state or a deal record's JSON).
+
+    ``progress`` is called with the share done, from 0 to 1; it may raise to stop.
+    """
+    record = deal if isinstance(deal, dict) else deal_to_json(deal)
+    final = deal_from_json(record)
+    rules = final.rules
+    if not 0 <= seat < rules.players:
+        raise ReviewError(f"seat must be from 0 to {rules.players - 1}, not {seat}")
+    side = final.team(seat)
+    actions = [action_from_json(a) for a in record["actions"]]
+    state = deal_from_json({**record, "actions": []})
+    # The work: one unit a decision or point of the graph, so the bar moves evenly enough.
+    total = max(1, sum(1 for a in actions if a.seat == seat) + rules.tricks_per_deal)
+    done = 0
+    decisions: list[Decision] = []
+    curve: list[CurvePoint] = []
+    # One transposition table for the exact solves of this deal: a position's value depends on
+    # its key and on what the whole deal shares (trump, points, the declarations made).
+    table: dict = {}
+    bind = rules.declarations_bind
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(min(1.0, done / total))
+
+    if progress is not None:
+        progress(0.0)
+    for index, action in enumerate(actions):
+        if state.phase == PLAY and not state.trick:
+            curve.append(_curve_point(state, seat, side, seed, {} if bind else table))
+            step()
+        if action.seat == seat:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                decisions.append(_decision(state, index, action, seat, side, seed, {} if bind else table))
+            step()
+        state.apply(action)
+    if state.is_over:
+        final_margin = _side_margin(state.result().margin, side)
+        curve.append(CurvePoint(len(state.tricks), final_margin, final_margin, "final"))
+    else:
+        final_margin = None
+        if state.phase == PLAY and not state.trick:
+            curve.append(_curve_point(state, seat, side, seed, {} if bind else table))
+    if progress is not None:
+        progress(1.0)
+    return Review(seat, side, seed, tuple(decisions), tuple(curve), final_margin)
+
+
+def _side_margin(margin0: float, side: int) -> float:
+    return margin0 if side == 0 else -margin0
+
+
+def _play_phase(state: DealState) -> str:
+    # The partnership deal has no stock: its one phase of play is neither open nor closed.
+    if state.n == 4:
+        return "play"
+    return "closed" if state.closed else "open"
+
+
+def _exact(state: DealState) -> bool:
+    return state.n == 2 and state.closed and state.phase == PLAY
+
+
+def _decision(state: DealState, index: int, action: Action, seat: int, side: int, seed: int,
+              table: dict) -> Decision:
+    trick = len(state.tricks)
+    if _exact(state):
+        values = ClosedSolver(state, table).move_values(state)
+        options = tuple(OptionValue(Play(seat, c), _side_margin(v, side), _side_margin(v, side))
+                        for c, v in values.items())
+        return Decision(index, seat, trick, "closed", "exact", 0, action, options)
+    obs = state.observation(seat)
+    groups = option_groups(obs, action)
+    samples = _sample_count(obs, len(groups))
+    chosen = next(i for i, g in enumerate(groups) if action in g)
+    sampled = sampled_values(obs, groups, samples, seed, chosen)
+    if len(groups) > REFINE_OVER:
+        samples += REFINE_SAMPLES
+    dd = double_dummy_values(state, seat, groups, seed, index)
+    options = []
+    for group, v, d in zip(groups, sampled, dd, strict=True):
+        options.extend(OptionValue(a, v, d) for a in group)
+    phase = state.phase if state.phase != PLAY else _play_phase(state)
+    return Decision(index, seat, trick, phase, "sampled", samples, action, tuple(options))
+
+
+def option_groups(obs: Observation, chosen: Action | None = None) -> list[tuple[Action, ...]]:
+    """The seat's options, in groups that play alike (valued once), in a fixed order.
+
+    Two cards are alike when they are of one suit, worth the same points, and
+    every card ranking between them is already played (not in the current
+    trick) or in the same hand: swapping them changes nothing that follows.
+    The exchange offers each set of cards once, laid lowest first (the chosen
+    set in the order it was laid).
+    """
+    seat = obs.seat
+    if obs.phase == EXCHANGE:
+        limit = max(len(a.cards) for a in obs.legal if isinstance(a, Exchange))
+        hand = cards_of(obs.hand)
+        chosen_set = frozenset(chosen.cards) if isinstance(chosen, Exchange) else None
+        out: list[tuple[Action, ...]] = []
+        for k in range(limit + 1):
+            for cards in combinations(hand, k):
+                if chosen_set is not None and frozenset(cards) == chosen_set:
+                    assert isinstance(chosen, Exchange)
+                    cards = chosen.cards
+                out.append((Exchange(seat, tuple(cards)),))
+        return out
+    if obs.phase == DECLARE:
+        return [(a,) for a in obs.legal]
+    pts = POINTS[obs.rules.points]
+    trick_mask = 0
+    for c in obs.trick:
+        trick_mask |= 1 << c
+    gone = (obs.played & ~trick_mask) | obs.hand
+    groups: list[list[int]] = []
+    prev = -1
+    for c in sorted(a.card for a in obs.legal if isinstance(a, Play)):
+        between = ((1 << c) - (2 << prev)) if prev >= 0 else 0
+        if (prev >= 0 and prev // 9 == c // 9 and pts[prev] == pts[c] and between & gone == between):
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+        prev = c
+    return [tuple(Play(seat, c) for c in g) for g in groups]
+
+
+def _sample_count(obs: Observation, options: int) -> int:
+    if obs.phase == EXCHANGE:
+        return EXCHANGE_SAMPLES
+    if obs.phase == DECLARE:
+        return DECLARE_SAMPLES
+    plays = sum(obs.hand_sizes) + obs.stock_size
+    if _fused(obs.rules.players, obs.rules.declarations_bind):
+        budget, low = PLAY_BUDGET, MIN_SAMPLES
+    else:
+        budget, low = SLOW_PLAY_BUDGET, SLOW_MIN_SAMPLES
+    return max(low, min(MAX_SAMPLES, budget // max(1, options * plays)))
+
+
+def _fused(players: int, bind: bool) -> bool:
+    return players == 2 and not bind
+
+
+def sampled_values(obs: Observation, groups: list[tuple[Action, ...]], samples: int, seed: int,
+                   chosen: int | None = None) -> list[float]:
+    """Each group's mean final margin (the seat side's) over ``samples`` guesses at the hidden cards.
+
+    Only ``obs`` is read: what the seat could know at that moment. With more
+    than :data:`REFINE_OVER` groups the leading ones (and ``chosen``) are
+    valued again on :data:`REFINE_SAMPLES` more guesses.
+    """
+    rng = decision_rng(seed, obs)
+    side = obs.team(obs.seat)
+    totals = [0.0] * len(groups)
+    _sample_into(obs, groups, range(len(groups)), samples, rng, side, totals)
+    means = [t / samples for t in totals]
+    if len(groups) <= REFINE_OVER:
+        return means
+    lead = sorted(range(len(groups)), key=lambda i: (-means[i], i))[:REFINE_KEEP]
+    if chosen is not None and chosen not in lead:
+        lead.append(chosen)
+    _sample_into(obs, groups, lead, REFINE_SAMPLES, rng, side, totals)
+    for i in lead:
+        means[i] = totals[i] / (samples + REFINE_SAMPLES)
+    return means
+
+
+def _sample_into(obs: Observation, groups: list[tuple[Action, ...]], which: Any, samples: int,
+                 rng: random.Random, side: int, totals: list[float]) -> None:
+    for _ in range(samples):
+        det = sample_state(obs, rng)
+        stream = rng.getrandbits(64)
+        for i in which:
+            totals[i] += _option_margin(det, groups[i][0], stream, side)
+
+
+def double_dummy_values(state: DealState, seat: int, groups: list[tuple[Action, ...]], seed: int,
+                        index: int) -> list[float]:
+    """Each group's mean final margin on the real cards, every card known (same continuations)."""
+    rng = random.Random(f"review-dd:{seed}:{index}")
+    side = state.team(seat)
+    streams = EXCHANGE_DD_STREAMS if state.phase == EXCHANGE else DD_STREAMS
+    totals = [0.0] * len(groups)
+    for _ in range(streams):
+        stream = rng.getrandbits(64)
+        for i, group in enumerate(groups):
+            totals[i] += _option_margin(state, group[0], stream, side)
+    return [t / streams for t in totals]
+
+
+def _option_margin(state: DealState, action: Action, stream: int, side: int) -> float:
+    s = state.clone()
+    if isinstance(action, Play):
+        s.play_card(action.card)
+    else:
+        s.apply(action)
+        finish_setup(s)
+    return continuation_margin(s, stream, side)
+
+
+def finish_setup(s: DealState) -> None:
+    """The rest of the exchanges and declarations, as Hard makes them (mutates ``s``)."""
+    while s.phase in (EXCHANGE, DECLARE):
+        seat = s.to_move
+        if s.phase == EXCHANGE:
+            laid = worthless_cards(s.hands[seat], s.trump)[: s.max_exchange()]
+            s.apply(Exchange(seat, tuple(laid)))
+        else:
+            s.apply(_POLICY.declare(s.observation(seat)))
+
+
+def continuation_margin(s: DealState, stream: int, side: int) -> float:
+    """``side``'s final margin after Hard's rollout policy finishes the deal from ``s`` (not changed)."""
+    if s.is_over:
+        return _side_margin(s.result().margin, side)
+    pts = POINTS[s.rules.points]
+    if _fused(s.n, s.rules.declarations_bind):
+        # The fused rollout reports Hard's utility, the margin plus a bonus of the margin's sign.
+        u = rollout_utility_2p(s, random.Random(stream), pts, side)
+        return u - WIN_WEIGHT if u > 0 else u + WIN_WEIGHT if u < 0 else 0.0
+    c = s.clone()
+    rollout(c, random.Random(stream), pts)
+    return _side_margin(c.result().margin, side)
+
+
+def _curve_point(state: DealState, seat: int, side: int, seed: int, table: dict) -> CurvePoint:
+    trick = len(state.tricks)
+    if _exact(state):
+        v = _side_margin(ClosedSolver(state, table).window_value(state), side)
+        return CurvePoint(trick, v, v, "exact")
+    obs = state.observation(seat)
+    rng = decision_rng(seed ^ 0x5EED, obs)
+    total = 0.0
+    for _ in range(CURVE_SAMPLES):
+        det = sample_state(obs, rng)
+        total += continuation_margin(det, rng.getrandbits(64), side)
+    drng = random.Random(f"review-curve:{seed}:{trick}")
+    dd = sum(continuation_margin(state, drng.getrandbits(64), side) for _ in range(CURVE_DD_STREAMS))
+    return CurvePoint(trick, total / CURVE_SAMPLES, dd / CURVE_DD_STREAMS, "sampled")
+
+
+# ------------------------------------------------------------------ helpers
+def _round(v: float) -> float:
+    return round(v, 2)
+
+
+def _action_json(action: Action) -> dict[str, Any]:
+    out = action.to_json()
+    del out["seat"]
+    return out
+
+
+def _action_from(data: Any, seat: int) -> Action:
+    return action_from_json({**data, "seat": seat})
+
+
+def describe_action(action: Action) -> str:
+    """A short text of an option: a card, the cards laid down, the combinations declared."""
+    if isinstance(action, Play):
+        return action.to_json()["play"]
+    if isinstance(action, Exchange):
+        return " ".join(action.to_json()["exchange"]) or "-"
+    assert isinstance(action, Declare)
+    return " | ".join(" ".join(c) for c in action.to_json()["declare"]) or "-"
+
+
+def format_review(review: Review) -> str:
+    """The command line's table: one line a decision, then the costliest three."""
+    acc = review.accuracy
+    head = (f"seat {review.seat}: {len(review.decisions)} decisions, accuracy "
+            f"{'-' if acc is None else f'{acc:.0%}'}, {review.lost:.1f} points lost")
+    if review.final_margin is not None:
+        head += f", final margin {review.final_margin:+d}"
+    lines = [head, f"{'action':>6} {'trick':>5} {'phase':<8} {'how':<7} {'chosen':<12} {'best':<12} "
+             f"{'loss':>6} {'dd loss':>7}"]
+    for d in review.decisions:
+        lines.append(f"{d.index:>6} {d.trick + 1:>5} {d.phase:<8} {d.kind:<7} {describe_action(d.chosen):<12.12} "
+                     f"{describe_action(d.best.action):<12.12} {d.loss:>6.2f} {d.double_dummy_loss:>7.2f}")
+    for d in review.costliest:
+        lines.append(f"costly: action {d.index}, {describe_action(d.chosen)} for "
+                     f"{describe_action(d.best.action)}: {d.loss:.2f} points")
+    lines.append("margin by trick: " + " ".join(f"{p.expected:+.1f}" for p in review.curve))
+    return "\n".join(lines)
