@@ -145,8 +145,8 @@ class Decision:
             "best": _action_json(self.best.action),
             "loss": _round(self.loss),
             "double_dummy_loss": _round(self.double_dummy_loss),
-            "options": [{"action": _action_json(o.action), "value": _round(o.value),
-                         "double_dummy": _round(o.double_dummy)} for o in self.options],
+            "options": [{"action": _action_json(o.action), "value": o.value,
+                         "double_dummy": o.double_dummy} for o in self.options],
         }
 
 
@@ -197,7 +197,7 @@ class Review:
             "lost": _round(self.lost),
             "final_margin": self.final_margin,
             "costliest": [d.index for d in self.costliest],
-            "curve": [{"trick": p.trick, "expected": _round(p.expected), "double_dummy": _round(p.double_dummy),
+            "curve": [{"trick": p.trick, "expected": p.expected, "double_dummy": p.double_dummy,
                        "kind": p.kind} for p in self.curve],
             "decisions": [d.to_json() for d in self.decisions],
         }
@@ -315,7 +315,8 @@ def _decision(state: DealState, index: int, action: Action, seat: int, side: int
     dd = double_dummy_values(state, seat, groups, seed, index)
     options = []
     for group, v, d in zip(groups, sampled, dd, strict=True):
-        options.extend(OptionValue(a, v, d) for a in group)
+        # Four decimals: the JSON (and the cache read back from it) holds exactly these values.
+        options.extend(OptionValue(a, round(v, 4), round(d, 4)) for a in group)
     phase = state.phase if state.phase != PLAY else _play_phase(state)
     return Decision(index, seat, trick, phase, "sampled", samples, action, tuple(options))
 
@@ -473,7 +474,7 @@ def _curve_point(state: DealState, seat: int, side: int, seed: int, table: dict)
         total += continuation_margin(det, rng.getrandbits(64), side)
     drng = random.Random(f"review-curve:{seed}:{trick}")
     dd = sum(continuation_margin(state, drng.getrandbits(64), side) for _ in range(CURVE_DD_STREAMS))
-    return CurvePoint(trick, total / CURVE_SAMPLES, dd / CURVE_DD_STREAMS, "sampled")
+    return CurvePoint(trick, round(total / CURVE_SAMPLES, 4), round(dd / CURVE_DD_STREAMS, 4), "sampled")
 
 
 # ------------------------------------------------------------------ helpers
