@@ -90,9 +90,6 @@ def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path
         window = wait_for(lambda: xdo("search", "--class", "trappola").split(), 30)
         assert window, "the game's window did not appear"
         wid = window[0]
-        geometry = xdo("getwindowgeometry", "--shell", wid)
-        pos = dict(line.split("=") for line in geometry.split() if "=" in line)
-        ox, oy = int(pos["X"]), int(pos["Y"])
         time.sleep(1.0)
         # Menu: New match has the focus; in New match, Start is two steps up from the first row.
         for key in ("Return", "Up", "Up", "Return"):
@@ -109,8 +106,26 @@ def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path
 
         deal = wait_for(my_turn, 30)
         assert deal is not None, "the player's turn never came"
-        time.sleep(2.0)  # the computer's card and the draw have landed
+        shots = tmp_path / "still"
+
+        def still() -> bool:
+            # The table has stopped moving: two screenshots a moment apart are the same.
+            grabs = []
+            for k in (0, 1):
+                path = shots.with_name(f"still-{k}.png")
+                subprocess.run(["import", "-window", wid, str(path)], env=env, check=True, timeout=20)
+                import pygame
+
+                grabs.append(pygame.image.tobytes(pygame.image.load(str(path)), "RGB"))  # pixels, not metadata
+                time.sleep(0.3)
+            return grabs[0] == grabs[1]
+
+        time.sleep(0.5)
+        assert wait_for(still, 30, step=0.1), "the table never came to rest"
         obs = deal.observation(0)
+        geometry = xdo("getwindowgeometry", "--shell", wid)  # where the window is now
+        pos = dict(line.split("=") for line in geometry.split() if "=" in line)
+        ox, oy = int(pos["X"]), int(pos["Y"])
         geo = Geometry.for_size(SIZE, False, 2)
         legal = {a.card for a in obs.legal if isinstance(a, Play)}
         mask = sum(1 << c for c in legal)

@@ -22,9 +22,9 @@ from trappola_gui.engine import Rules
 from trappola_gui.resources import asset_path
 
 from . import i18n
+from .cli import MIN_SIZE
 from .context import Context
 from .controller import MatchController, new_seed
-from .main import MIN_SIZE
 from .notices import NoticeBar
 from .scene import SceneStack
 from .sound import Sound
@@ -99,8 +99,6 @@ class App:
             settings = settings.replace(faces=args.faces)
         if args.lang:
             settings = settings.replace(language=args.lang)
-        if args.fast:
-            settings = settings.replace(animation_speed=0.0)
         i18n.set_language(settings.language)
 
         # Only what the window needs: the mixer starts with the first sound actually wanted.
@@ -398,6 +396,27 @@ class App:
         except (StorageError, OSError) as exc:
             self.ctx.notify(str(exc))
 
+    def _count_abandoned(self) -> None:
+        """A new match starts: the unfinished one it files (this session's or the saved one) is abandoned."""
+        ctl, saved = self.controller, self.ctx.saved_match
+        if ctl is not None and not ctl.filed:
+            match, human, level = ctl.match, ctl.human, ctl.level
+        elif saved is not None:
+            match, human, level = saved.match, (None if saved.meta.get("autoplay") else saved.human_seat), (
+                saved.level or "normal")
+        else:
+            return
+        if match.is_over or self.stats is None or human is None:
+            return  # a finished match is counted as such; computer-only games are not the player's
+        from trappola_gui.storage import StorageError, save_stats
+        from trappola_gui.storage.stats import record_abandoned
+
+        self.stats = record_abandoned(self.stats, match.rules.variant, level)
+        try:
+            save_stats(self.paths, self.stats)
+        except (StorageError, OSError) as exc:
+            self.ctx.notify(str(exc))
+
     def _on_match_closed(self, ctl: MatchController) -> None:
         if ctl.match.is_over:
             self._close_match(ctl)
@@ -426,6 +445,7 @@ class App:
                     partner_level: str | None = None, first_deal_seed: int | None = None):
         from .scenes.table_scene import DealScene
 
+        self._count_abandoned()
         if self.controller is not None:
             self.controller.filed = True  # the old match is filed below and never written again
         if self.persist:
@@ -488,17 +508,10 @@ class App:
                 # Idle: a short sleep between looks at the queue. pygame's event.wait polls
                 # inside SDL and costs more CPU than this (measured: 2.6 % against 0.5 %).
                 pygame.time.wait(40)
-            events = pygame.event.get()
-            for event in events:
-                if not self.handle_window_event(event):
-                    self.stack.handle(event)
             dt = min(clock.tick(60) / 1000.0, 0.1)
             if autoplay is not None and autoplay.step():
                 break
-            self.stack.update(dt)
-            if self.stack.dirty or self.stack.busy:
-                self.stack.draw(self.screen)
-                pygame.display.flip()
+            if self.tick(pygame.event.get(), dt):
                 frames += 1
                 if frames == 1:
                     self.mark_running()
@@ -507,6 +520,24 @@ class App:
         if self.controller is not None:
             self.save_match(self.controller)
         return 0
+
+    def tick(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """One turn of the loop: events, timers, and a frame if anything changed; True if drawn.
+
+        A scene that was busy (moving, thinking, counting down) and now is not
+        gets one more frame, so whatever its last update changed (a prompt, a
+        panel, the computer's card) is on the screen without waiting for an event.
+        """
+        for event in events:
+            if not self.handle_window_event(event):
+                self.stack.handle(event)
+        was_busy = self.stack.busy
+        self.stack.update(dt)
+        if self.stack.dirty or self.stack.busy or was_busy:
+            self.stack.draw(self.screen)
+            pygame.display.flip()
+            return True
+        return False
 
     def bench_frames(self, n: int) -> int:
         """Time ``n`` frames of an animated computer-vs-computer table; prints the figures."""

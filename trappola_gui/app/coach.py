@@ -90,13 +90,17 @@ class Coach:
         w, h = size
         s = ui.ui_scale(size)
         px = lambda v: int(v * s)  # noqa: E731 - a local unit
-        width = min(int(w * 0.44), px(680))
-        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), px(18), width - px(32), 7)
+        margin = max(8, int(h * 0.02))
+        # Right of the score panel (at most 28 % of the width), over the other hands' backs.
+        left = margin + int(w * 0.28) + margin
+        width = min(w - left - margin, px(680))
+        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), px(20), width - max(32, px(32)), 5)
         self.line_h = int(self.ctx.fonts.font(self.text_px).get_linesize() * 1.05)
         height = px(44) + len(self.lines) * self.line_h + px(10) + px(38) + px(12)
         self.box = pygame.Rect(0, 0, width, height)
-        # At the top, over the other hands' backs: clear of the trick, the player's hand and the buttons.
-        self.box.midtop = (w // 2, max(4, int(6 * s)))
+        # At the top, over the other hands' backs: clear of the score, the trick, the player's hand
+        # and the buttons.
+        self.box.topleft = (left + (w - left - margin - width) // 2, margin)
         bw, bh = (width - px(40)) // 2, px(38)
         self.btn_ok.rect = pygame.Rect(self.box.x + px(14), self.box.bottom - bh - px(12), bw, bh)
         self.btn_off.rect = pygame.Rect(self.box.right - px(14) - bw, self.box.bottom - bh - px(12), bw, bh)

@@ -123,9 +123,9 @@ def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect,
     ui.draw_panel(surface, box)
     col_deal = box.x + int(box.width * 0.6)
     ui.draw_text(surface, fonts, headers[0], px(16), (col_deal, box.y + px(8)), ui.MUTED, anchor="midtop",
-                 max_width=int(box.width * 0.2))
+                 max_width=int(box.width * 0.26))
     ui.draw_text(surface, fonts, headers[1], px(16), (box.right - px(10), box.y + px(8)), ui.MUTED,
-                 anchor="topright", max_width=int(box.width * 0.25))
+                 anchor="topright", max_width=int(box.width * 0.3))
     for i in range(2):
         y = box.y + px(34) + i * px(26)
         ui.draw_text(surface, fonts, rows.names[i], px(20), (box.x + px(10), y), ui.CREAM,

@@ -49,7 +49,8 @@ VARIANT_BLURBS = {
     "classic": N_("The game as described: 36 cards, declarations, 6 for the last trick."),
     "blind": N_("No declarations: only card points and the last trick count."),
     "no2": N_("The four deuces are removed: 32 cards, 16 tricks."),
-    "czech": N_("Card points one less; every combination is declared automatically."),
+    "czech": N_("Ace 5, King 4, Cavalier 3, Jack 2, deuce 1 (the rest 0); every combination is declared "
+                "automatically."),
     "austrian": N_("Before declaring, each player may lay down up to 3 cards and draw as many."),
     "partnership": N_("Four players in two teams; follow suit from the first trick."),
 }

@@ -9,13 +9,46 @@ storage, agents) is passed in; nothing is read from a global.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 if TYPE_CHECKING:
     from .context import Context
     from .notices import NoticeBar
+
+
+class Route(Enum):
+    """Where a scene can send the player; the scenes package maps each to its scene class."""
+
+    MENU = "menu"
+    NEW_MATCH = "new_match"
+    SETTINGS = "settings"
+    RULES = "rules"
+    STATS = "stats"
+    DEAL = "deal"
+    PLAY = "play"
+    SCORE = "score"
+    REPLAY = "replay"
+    MATCH_SHEET = "match_sheet"
+
+
+class How(Enum):
+    """How the new scene goes on the stack."""
+
+    PUSH = "push"  # over the current one, which resumes when it closes
+    REPLACE = "replace"  # instead of the current one
+    CLEAR = "clear"  # alone: everything else closes
+
+
+_ROUTES: dict[Route, Callable[..., Scene]] = {}
+
+
+def register_routes(routes: dict[Route, Callable[..., Scene]]) -> None:
+    """Called once by the scenes package, so that no scene imports another to open it."""
+    _ROUTES.update(routes)
 
 
 class Scene:
@@ -38,6 +71,18 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> bool:
         return False
+
+    def go(self, route: Route, how: How = How.PUSH, *args: Any, **kwargs: Any) -> Scene:
+        """Open the scene of ``route`` (built with the context, ``args`` and ``kwargs``)."""
+        assert self.stack is not None
+        scene = _ROUTES[route](self.ctx, *args, **kwargs)
+        if how is How.PUSH:
+            self.stack.push(scene)
+        elif how is How.REPLACE:
+            self.stack.replace(scene)
+        else:
+            self.stack.clear_to(scene)
+        return scene
 
     def update(self, dt: float) -> None: ...
 

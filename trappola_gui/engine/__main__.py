@@ -17,7 +17,6 @@ from .rules import VARIANTS, Rules
 from .seeding import DealCodeError, deal_code, parse_deal_code, shuffled_deck
 from .state import DealState
 
-
 # deal-record.md: "one line" on standard error; a record's own text never makes it longer.
 MAX_MESSAGE = 200
 # A finished match of 4,000 deals is about 5 MB; nothing legal comes near this.

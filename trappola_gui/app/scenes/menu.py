@@ -103,21 +103,6 @@ class MenuScene(BackdropScene):
         ui.draw_text(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), self.px(20),
                      (w // 2, int(h * 0.36) + self.px(58)), ui.MUTED, anchor="midtop")
         self.form.draw(surface, self.ctx.fonts, self.px(22))
-        for note in self.ctx.notices[-1:]:
-            box_w = int(w * 0.8)
-            lines = self.ctx.fonts.wrap(note, self.px(17), box_w - 20)
-            box = pygame.Rect(0, 0, box_w, len(lines) * self.px(22) + 16)
-            box.midbottom = (w // 2, h - self.px(10))
-            ui.draw_panel(surface, box, (60, 30, 10, 230))
-            for i, line in enumerate(lines):
-                ui.draw_text(surface, self.ctx.fonts, line, self.px(17), (box.x + 10, box.y + 8 + i * self.px(22)),
-                             ui.ALERT)
-
-    def pause(self) -> None:
-        # A notice is said once: it stays until the player leaves the menu.
-        self.ctx.notices.clear()
-
-    exit = pause
 
     def on_continue(self) -> None:
         if self.ctx.resume is not None:

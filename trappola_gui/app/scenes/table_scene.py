@@ -28,7 +28,7 @@ from .. import hud, ui, words
 from ..coach import Coach
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
-from ..scene import Scene
+from ..scene import How, Route, Scene
 from ..table import CardLayer, Geometry, Key, ViewFlags, placements, side_of
 
 if TYPE_CHECKING:
@@ -235,11 +235,20 @@ class TableScene(Scene):
 
     @property
     def busy(self) -> bool:
+        if self.covered:
+            return False
         return bool(self.stages) or self.stage_left > 0 or self.layer.moving or self.ctl.thinking \
             or self.hint_pending is not None \
             or self.drag is not None or self.message_time > 0 or self.banner_time > 0
 
+    @property
+    def covered(self) -> bool:
+        """Another scene (the match sheet, the score) lies over the table: the game holds still."""
+        return self.stack is not None and self.stack.top is not self
+
     def update(self, dt: float) -> None:
+        if self.covered:
+            return
         self.clock += dt
         self.layer.update(dt)
         if self.ctl.thinking or self.agent_wait > 0:
@@ -507,18 +516,11 @@ class TableScene(Scene):
         """The match sheet, deal by deal, over the table."""
         if getattr(self.ctl, "match", None) is None or self.stack is None:
             return
-        try:
-            from .match_sheet import MatchSheetScene
-        except ImportError:
-            return
         self.finish_animations()
-        self.stack.push(MatchSheetScene(self.ctx, self.ctl))
+        self.go(Route.MATCH_SHEET, How.PUSH, self.ctl)
 
     def on_menu(self) -> None:
-        from .menu import MenuScene
-
-        assert self.stack is not None
-        self.stack.clear_to(MenuScene(self.ctx))
+        self.go(Route.MENU, How.CLEAR)
 
     # ------------------------------------------------------------ drawing
     def felt(self) -> pygame.Surface:
@@ -606,6 +608,20 @@ class TableScene(Scene):
         lifted_top = self.geo.hand_y - self.geo.card_h * 0.76
         return (self.ctx.window_size[0] // 2, int(lifted_top - self.px(24)))
 
+    def prompt_width(self) -> int:
+        """The prompt's text width: half the window, and clear of the stock's words on either side."""
+        w = self.ctx.window_size[0]
+        obs = self.shown
+        width = int(w * 0.5)
+        if obs.rules.players == 2:
+            fonts = self.ctx.fonts
+            trump = _("Trump: {suit}").format(suit=suit_name(obs.trump, self.faces))
+            half = max(fonts.font(self.px(20), True).size(trump)[0],
+                       fonts.font(self.px(20)).size(_("Stock: {n}").format(n=obs.stock_size))[0]) / 2
+            clear = w - 2 * (self.geo.stock[0] + half + self.px(12)) - self.px(30)  # the plate's own padding
+            width = min(width, int(clear))
+        return max(width, int(w * 0.3))
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         obs = self.shown
         fonts = self.ctx.fonts
@@ -654,8 +670,7 @@ class TableScene(Scene):
         text = self.prompt()
         if text:
             alert = self.message_alert and self.message_time > 0 and text == self.message
-            # Half the width: clear of the stock's words on the left and the buttons on the right.
-            size, lines = ui.fit_lines(fonts, text, self.px(22), int(w * 0.5), 2, alert)
+            size, lines = ui.fit_lines(fonts, text, self.px(22), self.prompt_width(), 2, alert)
             self.draw_lines(surface, lines, size, ui.ALERT if alert else ui.CREAM, alert, self.prompt_center(),
                             (0, 0, 0, 120), None)
 
@@ -694,10 +709,13 @@ class TableScene(Scene):
         w, h = self.ctx.window_size
         ch = self.geo.card_h
         cw = self.geo.card_w
-        box = pygame.Rect(0, 0, int(cw * (len(last.cards) + 1) + self.px(40)), int(ch + self.px(80)))
+        title = words.last_trick_title(obs, self.viewer)
+        title_w = self.ctx.fonts.font(self.px(20)).size(title)[0] + self.px(40)
+        cards_w = int(cw * (len(last.cards) + 1) + self.px(40))
+        box = pygame.Rect(0, 0, min(w - 2 * self.geo.margin, max(cards_w, title_w)), int(ch + self.px(80)))
         box.center = (w // 2, int(h * 0.45))
         ui.draw_panel(surface, box)
-        ui.draw_text(surface, self.ctx.fonts, words.last_trick_title(obs, self.viewer), self.px(20),
+        ui.draw_text(surface, self.ctx.fonts, title, self.px(20),
                      (box.centerx, box.y + self.px(10)), ui.CREAM, anchor="midtop", max_width=box.width - 16)
         x0 = box.centerx - (len(last.cards) * (cw + 10)) // 2
         from trappola_gui.engine import card_str
@@ -716,8 +734,8 @@ class TableScene(Scene):
         self.draw_lines(surface, lines, size, ui.INK, True, center, ui.CREAM + (240,), ui.BRASS)
 
     def draw_lines(self, surface: pygame.Surface, lines: list[str], size: int, color, bold: bool,
-                   center: tuple[int, int], fill, border) -> None:
-        """One or two lines of text centred on a rounded plate."""
+                   center: tuple[int, int], fill, border) -> pygame.Rect:
+        """One or two lines of text centred on a rounded plate; returns the plate."""
         fonts = self.ctx.fonts
         surfs = [fonts.render(line, size, color, bold=bold) for line in lines]
         line_h = fonts.font(size, bold).get_linesize()
@@ -729,6 +747,7 @@ class TableScene(Scene):
         ui.draw_panel(surface, back, fill, radius=radius, border=border)
         for i, surf in enumerate(surfs):
             surface.blit(surf, surf.get_rect(midtop=(center[0], rect.y + i * line_h)))
+        return back
 
 
 class PlayScene(TableScene):
@@ -764,10 +783,7 @@ class PlayScene(TableScene):
         if self.ctl.deal.is_over:
             if not self._scored:
                 self._scored = True
-                from .score import ScoreScene
-
-                assert self.stack is not None
-                self.stack.push(ScoreScene(self.ctx, self.ctl, self))
+                self.go(Route.SCORE, How.PUSH, self.ctl, self)
             return
         super().advance()
         if self.ctl.human_to_move and not self.stages:
@@ -888,7 +904,7 @@ class DealScene(TableScene):
         return out
 
     def update(self, dt: float) -> None:
-        if self.intro_step:
+        if self.intro_step and not self.covered:
             self.clock += dt
             self.layer.update(dt)
             self.intro_left -= dt
@@ -899,7 +915,7 @@ class DealScene(TableScene):
 
     @property
     def busy(self) -> bool:
-        return bool(self.intro_step) or super().busy
+        return (bool(self.intro_step) and not self.covered) or super().busy
 
     # ------------------------------------------------------- decisions
     def prepare_choice(self) -> None:
@@ -942,8 +958,8 @@ class DealScene(TableScene):
         if obs.phase == "exchange":
             most = self.exchange_limit()
             return ngettext(
-                "Austrian exchange: pick up to {n} card (click or Space), then Exchange (Enter) or Keep hand (P).",
-                "Austrian exchange: pick up to {n} cards (click or Space), then Exchange (Enter) or Keep hand (P).",
+                "Austrian exchange: pick up to {n} card, then Exchange (Enter) or Keep hand (P).",
+                "Austrian exchange: pick up to {n} cards, then Exchange (Enter) or Keep hand (P).",
                 most).format(n=most)
         if obs.phase == "declare":
             return words.declare_prompt(obs)
