@@ -33,6 +33,7 @@ class Route(Enum):
     SCORE = "score"
     REPLAY = "replay"
     MATCH_SHEET = "match_sheet"
+    REVIEW = "review"
 
 
 class How(Enum):

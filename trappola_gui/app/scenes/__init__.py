@@ -1,4 +1,4 @@
-"""The scenes: menu, deal, play, score, settings, rules, statistics, replay, match sheet.
+"""The scenes: menu, deal, play, score, settings, rules, statistics, replay, match sheet, review.
 
 Scenes open one another by :class:`~trappola_gui.app.scene.Route`, never by
 importing each other; this package is the one place that knows which class
@@ -9,6 +9,7 @@ from ..scene import Route, register_routes
 from .match_sheet import MatchSheetScene
 from .menu import MenuScene, NewMatchScene, RulesScene, SettingsScene
 from .replay import ReplayScene
+from .review import ReviewScene
 from .score import ScoreScene
 from .stats import StatsScene
 from .table_scene import DealScene, PlayScene
@@ -24,9 +25,10 @@ register_routes({
     Route.SCORE: ScoreScene,
     Route.REPLAY: ReplayScene,
     Route.MATCH_SHEET: MatchSheetScene,
+    Route.REVIEW: ReviewScene,
 })
 
 __all__ = [
-    "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene", "RulesScene",
-    "ScoreScene", "SettingsScene", "StatsScene",
+    "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene", "ReviewScene",
+    "RulesScene", "ScoreScene", "SettingsScene", "StatsScene",
 ]

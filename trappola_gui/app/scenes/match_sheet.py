@@ -20,7 +20,7 @@ from trappola_gui.engine import Match, score_match
 
 from .. import ui
 from ..i18n import _
-from ..scene import Scene
+from ..scene import How, Route, Scene
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -163,7 +163,9 @@ class MatchSheetScene(Scene):
         self.box = pygame.Rect(0, 0, 10, 10)
         self.table_rect = pygame.Rect(0, 0, 10, 10)
         self.btn_close = ui.Button(lambda: _("Close"), self.close, primary=True, focused=True, name="close")
-        self.buttons = ui.ButtonRow([self.btn_close])
+        self.btn_review = ui.Button(lambda: _("Review (V)"), self.review, name="review",
+                                    visible=any(d.is_over for d in controller.match.deals))
+        self.buttons = ui.ButtonRow([self.btn_close, self.btn_review])
         self.refresh()
         self.first = self.last_page_start()
 
@@ -203,6 +205,8 @@ class MatchSheetScene(Scene):
         b = self.btn_close
         b.rect = pygame.Rect(0, 0, px(170), px(44))
         b.rect.midbottom = (self.box.centerx, self.box.bottom - px(16))
+        self.btn_review.rect = b.rect.copy()
+        self.btn_review.rect.right = self.box.right - px(20)
         top = self.box.y + px(96)
         self.table_rect = pygame.Rect(self.box.x + px(20), top, self.box.width - px(40),
                                       b.rect.top - px(34) - top)
@@ -212,6 +216,13 @@ class MatchSheetScene(Scene):
     def close(self) -> None:
         assert self.stack is not None
         self.stack.pop()
+
+    def review(self) -> None:
+        """The last finished deal, reviewed from the player's seat."""
+        deals = [d for d in self.ctl.match.deals if d.is_over]
+        if deals:
+            human = self.ctl.human
+            self.go(Route.REVIEW, How.PUSH, deals[-1], human if human is not None else 0)
 
     def scroll(self, step: int) -> None:
         self.first = max(0, min(self.last_page_start(), self.first + step))
@@ -225,6 +236,8 @@ class MatchSheetScene(Scene):
                 self.scroll(keys[event.key])
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_m):
                 self.close()
+            elif event.key == pygame.K_v:
+                self.review()
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
@@ -233,6 +246,9 @@ class MatchSheetScene(Scene):
             self.buttons.handle(event)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.btn_review.contains(event.pos):
+                self.review()
+                return True
             self.close()  # the Close button or anywhere else: the sheet only looks
             return True
         return event.type == pygame.MOUSEBUTTONDOWN

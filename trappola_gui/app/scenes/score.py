@@ -49,6 +49,7 @@ class ScoreScene(Scene):
         self.tools = ui.ButtonRow([
             ui.Button(lambda: _("Match sheet (M)"), self.on_sheet, name="sheet"),
             ui.Button(lambda: _("Replay (R)"), self.on_replay, name="replay"),
+            ui.Button(lambda: _("Review (V)"), self.on_review, name="review"),
             ui.Button(lambda: _("Export (E)"), self.on_export, name="export", visible=ctx.storage is not None),
         ], keys=False)
         self.exported = ""
@@ -90,7 +91,8 @@ class ScoreScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: self.on_menu, pygame.K_r: self.on_replay, pygame.K_m: self.on_sheet}
+            keys = {pygame.K_ESCAPE: self.on_menu, pygame.K_r: self.on_replay, pygame.K_m: self.on_sheet,
+                    pygame.K_v: self.on_review}
             if self.ctx.storage is not None:
                 keys[pygame.K_e] = self.on_export
             if event.key in keys:
@@ -105,6 +107,11 @@ class ScoreScene(Scene):
 
     def on_replay(self) -> None:
         self.go(Route.REPLAY, How.PUSH, self.ctl.deal, self.ctl.match)
+
+    def on_review(self) -> None:
+        """Where this deal's points were won and lost, from the player's seat."""
+        human = self.ctl.human
+        self.go(Route.REVIEW, How.PUSH, self.ctl.deal, human if human is not None else 0)
 
     def on_export(self) -> None:
         """Write this deal as a deal record the player can keep, share or replay."""
