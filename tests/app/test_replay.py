@@ -184,7 +184,7 @@ def test_the_replay_says_action_k_of_n_clear_of_its_buttons_and_the_cards(tmp_pa
         assert fonts.font(px, True).size(scene.progress_text())[0] <= status.width
         # No card lies under the status box or a button (the hands are all shown in a replay).
         for step in (0, 5, n):
-            scene.go(step - scene.replay.step)
+            scene.step_by(step - scene.replay.step)
             tour.pump(3.0)
             cards = [s.rect() for key, s in scene.layer.sprites.items() if key[0] == "c"]
             assert cards and all(r.collidelist(controls + [status]) == -1 for r in cards), step

@@ -120,6 +120,15 @@ class MatchController:
     def thinking(self) -> bool:
         return self._pending is not None
 
+    @property
+    def moves(self) -> int:
+        """Actions taken so far in the current deal."""
+        return len(self.deal.history)
+
+    def result(self):
+        """The current deal's score, once it is over."""
+        return self.deal.result()
+
     # ------------------------------------------------------------- acting
     def apply(self, action: Action) -> None:
         """Apply an action (the player's, or an agent's); raises IllegalAction."""

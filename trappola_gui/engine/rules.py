@@ -128,6 +128,14 @@ class Rules:
                 out[key] = value
         return out
 
+    def cutter(self, dealer: int) -> int:
+        """The seat that cuts the pack: the non-dealer with two players, the dealer's right with four.
+
+        >>> Rules.variant_preset("classic").cutter(0), Rules.variant_preset("partnership").cutter(0)
+        (1, 3)
+        """
+        return (dealer + 1) % 2 if self.players == 2 else (dealer - 1) % 4
+
     @property
     def deck_points(self) -> int:
         per_suit = 20 if self.points == "classic" else 15

@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import DealState, Match, Observation, deal_from_json, deal_to_json
+from trappola_gui.engine import (
+    Action,
+    DealResult,
+    DealState,
+    IllegalAction,
+    Match,
+    Observation,
+    Rules,
+    deal_from_json,
+    deal_to_json,
+)
 
 from .. import ui
 from ..i18n import _
@@ -21,16 +31,19 @@ if TYPE_CHECKING:
     from ..context import Context
 
 
-class ReplayController:
-    """Steps through a finished (or unfinished) deal; the table scene reads it like a match."""
+class ReplaySource:
+    """A recorded deal stepped through: the table's source (``TableSource``) for a replay.
 
-    human = 0
+    Nobody is to move (the replay moves on when the player steps), every hand is
+    shown, and nothing can be played or taken back.
+    """
+
+    human: int | None = 0
     levels: dict[int, str] = {}
     level = ""
     thinking = False
     agent_to_move = False
     human_to_move = False
-    undo_used = False
 
     def __init__(self, deal: DealState, match: Match | None = None) -> None:
         record = deal_to_json(deal)
@@ -43,12 +56,16 @@ class ReplayController:
         self._at(0)
 
     @property
-    def rules(self):
+    def rules(self) -> Rules:
         return self.match.rules
 
     @property
     def deal(self) -> DealState:
         return self._at(self.step)
+
+    @property
+    def moves(self) -> int:
+        return self.step
 
     def _at(self, step: int) -> DealState:
         state = self._states.get(step)
@@ -67,7 +84,22 @@ class ReplayController:
         # A replay shows every hand.
         return replace(obs, known=tuple(state.hands))
 
+    def result(self) -> DealResult:
+        return self.deal.result()
+
+    def apply(self, action: Action) -> None:
+        raise IllegalAction("a replay is watched, not played", "phase")
+
+    def request_agent_move(self) -> None:
+        return None
+
+    def poll(self) -> Action | None:
+        return None
+
     def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
         return False
 
 
@@ -75,14 +107,14 @@ class ReplayScene(TableScene):
     name = "replay"
 
     def __init__(self, ctx: Context, deal: DealState, match: Match | None = None) -> None:
-        self.replay = ReplayController(deal, match)
-        super().__init__(ctx, self.replay)  # type: ignore[arg-type]
+        self.replay = ReplaySource(deal, match)
+        super().__init__(ctx, self.replay)
         self.playing = False
         self.timer = 0.0
         self.status_rect = pygame.Rect(0, 0, 10, 10)
         self.controls = ui.ButtonRow([
-            ui.Button(lambda: _("Previous"), lambda: self.go(-1), name="prev"),
-            ui.Button(lambda: _("Next"), lambda: self.go(1), primary=True, name="next"),
+            ui.Button(lambda: _("Previous"), lambda: self.step_by(-1), name="prev"),
+            ui.Button(lambda: _("Next"), lambda: self.step_by(1), primary=True, name="next"),
             ui.Button(lambda: _("Pause") if self.playing else _("Play"), self.toggle, name="play"),
             ui.Button(lambda: _("Back"), self.back, name="back"),
         ], keys=False)
@@ -109,7 +141,7 @@ class ReplayScene(TableScene):
         top = self.controls.buttons[0].rect.top
         self.status_rect = pygame.Rect(x, top - gap - int(48 * s), bw, int(48 * s))
 
-    def go(self, step: int) -> None:
+    def step_by(self, step: int) -> None:
         target = max(0, min(self.replay.steps, self.replay.step + step))
         if target == self.replay.step:
             self.playing = False
@@ -134,7 +166,7 @@ class ReplayScene(TableScene):
 
     def advance(self) -> None:
         if self.playing and self.timer <= 0:
-            self.go(1)
+            self.step_by(1)
             self.timer = 0.6 * max(0.2, self.ctx.animation_scale)
 
     def update(self, dt: float) -> None:
@@ -150,13 +182,13 @@ class ReplayScene(TableScene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_RIGHT:
-                self.go(1)
+                self.step_by(1)
             elif event.key == pygame.K_LEFT:
-                self.go(-1)
+                self.step_by(-1)
             elif event.key == pygame.K_HOME:
-                self.go(-self.replay.steps)
+                self.step_by(-self.replay.steps)
             elif event.key == pygame.K_END:
-                self.go(self.replay.steps)
+                self.step_by(self.replay.steps)
             elif event.key == pygame.K_SPACE:
                 self.toggle()
             elif event.key == pygame.K_ESCAPE:

@@ -14,14 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Play, cards_of
-from trappola_gui.engine.declarations import (
-    SETS,
-    DeclarationError,
-    check_declaration,
-    combination_points,
-    combinations_in,
-    mandatory_declaration,
-)
+from trappola_gui.engine.declarations import SETS, combination_points
 from trappola_gui.engine.state import packet_seats
 
 from .. import hud, ui, words
@@ -29,11 +22,11 @@ from ..coach import Coach
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
 from ..scene import How, Route, Scene
-from ..table import CardLayer, Geometry, Key, ViewFlags, placements, side_of
+from ..table import CardLayer, Geometry, Key, ViewFlags, hand_order, placements, side_of
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..controller import MatchController
+    from ..source import TableSource
 
 DRAG_THRESHOLD = 6
 
@@ -43,7 +36,7 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None = None) -> None:
+    def __init__(self, ctx: Context, controller: TableSource, layer: CardLayer | None = None) -> None:
         super().__init__(ctx)
         self.ctl = controller
         self.layer = layer or CardLayer(ctx.art)
@@ -473,7 +466,7 @@ class TableScene(Scene):
             return
         from trappola_gui.ai import suggest
 
-        moment = len(self.ctl.deal.history)
+        moment = self.ctl.moves
         obs = self.ctl.observation()
         if self.ctx.executor is None:
             self.show_hint(suggest(obs, "hard", 0), moment)
@@ -487,7 +480,7 @@ class TableScene(Scene):
             self.show_hint(future.result(), moment)
 
     def show_hint(self, action, moment: int) -> None:
-        if moment != len(self.ctl.deal.history) or not isinstance(action, Play):
+        if moment != self.ctl.moves or not isinstance(action, Play):
             return  # the game moved on while the hint was being worked out
         self.hint = action.card
         reason = words.hint_reason(self.ctl.observation(), action.card)
@@ -571,7 +564,7 @@ class TableScene(Scene):
         my_side = obs.team(obs.seat)
         if obs.phase == "over" and not self.flags.hold_trick:
             # Scored: the last trick's bonus (and a no-trick bonus) count now, as on the score sheet.
-            points = list(self.ctl.deal.result().deal_points)
+            points = list(self.ctl.result().deal_points)
         else:
             points = [obs.card_points[s] + obs.declaration_points[s] for s in (0, 1)]
         match = self.ctl.match.match_points
@@ -780,7 +773,7 @@ class PlayScene(TableScene):
             self.message_time = 0
 
     def advance(self) -> None:
-        if self.ctl.deal.is_over:
+        if self.ctl.observation().phase == "over":
             if not self._scored:
                 self._scored = True
                 self.go(Route.SCORE, How.PUSH, self.ctl, self)
@@ -809,7 +802,7 @@ class DealScene(TableScene):
 
     name = "deal"
 
-    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None = None,
+    def __init__(self, ctx: Context, controller: TableSource, layer: CardLayer | None = None,
                  resumed: bool = False) -> None:
         super().__init__(ctx, controller, layer)
         self.layer.sprites.clear()
@@ -822,29 +815,26 @@ class DealScene(TableScene):
         self.btn_confirm = ui.Button(lambda: self.confirm_label(), self.on_confirm, primary=True, name="confirm")
         self.btn_pass = ui.Button(lambda: self.pass_label(), self.on_pass, name="pass")
         self.decl_buttons.buttons = [self.btn_confirm, self.btn_pass]
-        self.combo_rects: list[tuple[pygame.Rect, int]] = []
         self.prepared_for: tuple | None = None
 
     def enter(self) -> None:
         scale = self.ctx.animation_scale
-        deal = self.ctl.deal
-        n = deal.rules.players
-        self.shown = self.ctl.observation()
-        dealer = deal.dealer
+        obs = self.shown = self.ctl.observation()
+        dealer = obs.dealer
         self.banner = ""
-        packets = len(packet_seats(deal.rules, dealer))
-        # What the player's own cards are, in the order they arrive (their own cards only).
-        own = [c for c in deal.deck[: 3 * packets] if self.shown.hand >> c & 1]
-        self.own_in_order = own
+        packets = len(packet_seats(obs.rules, dealer))
+        # The player's cards appear three at a time as their packets arrive (from the player's own
+        # hand: the window never reads the deck).
+        self.own_in_order = hand_order(self.shown.hand, self.shown.trump)
         self.intro = deque()
         if scale > 0 and not self.resumed:
             self.intro.append((0.9 * scale, "shuffle", _("{who} shuffles…").format(who=self.seat_name(dealer))))
-            cutter = (dealer + 1) % n if n == 2 else (dealer - 1) % n
+            cutter = obs.rules.cutter(dealer)
             self.intro.append((0.6 * scale, "cut", _("{who} cuts.").format(who=self.seat_name(cutter))))
             for p in range(1, packets + 1):
                 self.intro.append((0.22 * scale, f"deal{p}", _("Dealing in threes…")))
             self.intro.append((0.7 * scale, "turn", _("Trump: {suit}.").format(
-                suit=suit_name(deal.trump, self.faces))))
+                suit=suit_name(obs.trump, self.faces))))
         self.intro.append((0.35 * scale, "done", ""))
         self._next_intro()
 
@@ -920,7 +910,7 @@ class DealScene(TableScene):
     # ------------------------------------------------------- decisions
     def prepare_choice(self) -> None:
         obs = self.shown = self.ctl.observation()
-        self.prepared_for = (obs.phase, obs.to_move, len(self.ctl.deal.history))
+        self.prepared_for = (obs.phase, obs.to_move, self.ctl.moves)
         self.chosen = set()
         self.selected = []
         self.choices = []
@@ -934,12 +924,12 @@ class DealScene(TableScene):
         if obs.phase == "exchange":
             self.coach.offer("exchange")
         elif obs.phase == "declare":
-            self.choices = combinations_in(obs.hand)
+            self.choices = self.declarable()
             if not self.choices:
                 self.say(_("You have nothing to declare."), seconds=1.5)
                 self.try_action(Declare(self.me, ()))
                 return
-            self.chosen = set(mandatory_declaration(obs.hand))
+            self.chosen = set(self.best_declaration())
             self.coach.offer("declare")
         self.layout_decisions()
 
@@ -982,7 +972,7 @@ class DealScene(TableScene):
             if self.banner_time <= 0:
                 self.to_play()
             return
-        moment = (obs.phase, obs.to_move, len(self.ctl.deal.history))
+        moment = (obs.phase, obs.to_move, self.ctl.moves)
         if moment != self.prepared_for:
             self.prepare_choice()
 
@@ -1011,12 +1001,28 @@ class DealScene(TableScene):
         else:
             self.btn_confirm.enabled = True
 
+    def legal_declarations(self) -> list[frozenset[int]]:
+        """The engine's legal declarations for the player now, each as a set of combinations."""
+        return [frozenset(a.combinations) for a in self.shown.legal
+                if isinstance(a, Declare) and a.seat == self.me]
+
+    def declarable(self) -> list[int]:
+        """Every combination some legal declaration holds, in the engine's order."""
+        seen: list[int] = []
+        for option in self.shown.legal:
+            if isinstance(option, Declare) and option.seat == self.me:
+                seen.extend(m for m in option.combinations if m not in seen)
+        return seen
+
+    def best_declaration(self) -> frozenset[int]:
+        """The legal declaration worth most: the selection offered first."""
+        return max(self.legal_declarations(), key=lambda d: (sum(combination_points(m) for m in d), len(d)),
+                   default=frozenset())
+
     def selection_error(self) -> str | None:
-        try:
-            check_declaration(self.shown.hand, sorted(self.chosen))
-        except DeclarationError:
-            return _("Two sets, or two runs, may not share a card.")
-        return None
+        if frozenset(self.chosen) in self.legal_declarations():
+            return None
+        return _("Two sets, or two runs, may not share a card.")
 
     def confirm_label(self) -> str:
         if self.shown.phase == "exchange":
@@ -1079,16 +1085,18 @@ class DealScene(TableScene):
             return True
         if event.type == pygame.KEYDOWN and self.btn_confirm.visible and self.handle_decision_key(event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.combo_rects:
-            for rect, mask in self.combo_rects:
+        panel = self.declaration_panel()
+        rows = panel[1] if panel is not None else []
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and rows:
+            for rect, mask in rows:
                 if rect.collidepoint(event.pos):
                     self.toggle(mask)
                     return True
-        if (event.type == pygame.KEYDOWN and self.shown.phase == "declare" and self.combo_rects
+        if (event.type == pygame.KEYDOWN and self.shown.phase == "declare" and rows
                 and pygame.K_1 <= event.key <= pygame.K_9):
             i = event.key - pygame.K_1
-            if i < len(self.combo_rects):
-                self.toggle(self.combo_rects[i][1])
+            if i < len(rows):
+                self.toggle(rows[i][1])
                 return True
         return super().handle(event)
 
@@ -1111,31 +1119,38 @@ class DealScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        obs = self.shown
-        self.combo_rects = []
-        if not self.intro_step and obs.to_move == obs.seat and obs.phase == "declare" and self.choices:
-            self.draw_declaration_panel(surface)
+        self.draw_declaration_panel(surface)
         if not self.intro_step:  # no decision buttons while the cards are being dealt
             self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
         self.coach.draw(surface)
 
-    def draw_declaration_panel(self, surface: pygame.Surface) -> None:
-        from trappola_gui.engine import card_str
-
-        w, h = self.ctx.window_size
-        fonts = self.ctx.fonts
+    def declaration_panel(self) -> tuple[pygame.Rect, list[tuple[pygame.Rect, int]], int] | None:
+        """The panel's box, one row per combination and the mini card height (pure geometry), or None."""
+        obs = self.shown
+        if self.intro_step or obs.to_move != obs.seat or obs.phase != "declare" or not self.choices:
+            return None
+        w, _h = self.ctx.window_size
         row_h = max(self.px(46), int(self.geo.card_h * 0.42))
-        mini = int(row_h * 0.9)
         width = min(int(w * 0.62), self.px(620))
         box = pygame.Rect(0, 0, width, row_h * len(self.choices) + self.px(72))
         box.midbottom = (w // 2, self.btn_confirm.rect.top - self.px(10))
         box.top = max(box.top, int(self.geo.opp_y + self.geo.small_h * 0.6))
+        rows = [(pygame.Rect(box.x + self.px(10), box.y + self.px(40) + i * row_h, box.width - self.px(20), row_h - 4),
+                 mask) for i, mask in enumerate(self.choices)]
+        return box, rows, int(row_h * 0.9)
+
+    def draw_declaration_panel(self, surface: pygame.Surface) -> None:
+        from trappola_gui.engine import card_str
+
+        panel = self.declaration_panel()
+        if panel is None:
+            return
+        box, rows, mini = panel
+        fonts = self.ctx.fonts
         ui.draw_panel(surface, box)
         ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), self.px(18),
                      (box.centerx, box.y + self.px(8)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
-        y = box.y + self.px(40)
-        for i, mask in enumerate(self.choices):
-            row = pygame.Rect(box.x + self.px(10), y, box.width - self.px(20), row_h - 4)
+        for i, (row, mask) in enumerate(rows):
             on = mask in self.chosen
             pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
             tick = pygame.Rect(row.x + self.px(8), 0, self.px(22), self.px(22))
@@ -1153,8 +1168,6 @@ class DealScene(TableScene):
             x += int(mini * 0.7)
             ui.draw_text(surface, fonts, f"{i + 1}. " + self.combination_words(mask), self.px(18),
                          (x, row.centery), ui.CREAM, anchor="midleft", max_width=row.right - x - 8)
-            self.combo_rects.append((row, mask))
-            y += row_h
         err = self.selection_error()
         ui.draw_text(surface, fonts, err or _("Enter: declare · P: pass"), self.px(16),
                      (box.centerx, box.bottom - self.px(4)), ui.ALERT if err else ui.MUTED, anchor="midbottom",
