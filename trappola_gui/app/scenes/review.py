@@ -36,7 +36,7 @@ from trappola_gui.engine import (
 from trappola_gui.engine.cards import cards_of
 
 from .. import ui
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..names import card_name, rank_name, suit_name
 from ..scene import Scene
 from ..table import CardLayer, Geometry, ViewFlags, placements
@@ -193,8 +193,12 @@ def option_cards(action: Action) -> frozenset[int]:
 
 
 def phase_words(phase: str) -> str:
-    return {"exchange": _("Exchange"), "declare": _("Declarations"), "open": _("Open phase"),
-            "closed": _("Closed phase")}.get(phase, _("Play"))
+    # A context of their own: the table's "Exchange" is a button (a verb), these name a part of the deal.
+    words = {"exchange": pgettext("part of a deal", "Exchange"),
+             "declare": pgettext("part of a deal", "Declarations"),
+             "open": pgettext("part of a deal", "Open phase"),
+             "closed": pgettext("part of a deal", "Closed phase")}
+    return words.get(phase) or pgettext("part of a deal", "Play of the cards")
 
 
 def how_words(d: Decision) -> str:
@@ -400,12 +404,17 @@ class ReviewScene(Scene):
         return surf
 
     # ------------------------------------------------------------ drawing
+    def text(self, surface: pygame.Surface, text: str, px: int, pos: tuple[int, int], colour: Any, width: int,
+             bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        """``text`` drawn within ``width``: smaller if that fits, else cut short with an ellipsis."""
+        text, size = clipped(self.ctx.fonts, text, px, width, bold)
+        return ui.draw_text(surface, self.ctx.fonts, text, size, pos, colour, anchor=anchor, bold=bold)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(ui.FELT_DARK)
         fonts, px, a = self.ctx.fonts, self.px, self.areas
         title = _("Review of the deal")
-        ui.draw_text(surface, fonts, title, px(30), (a.header.x, a.header.y), ui.ALERT, bold=True,
-                     max_width=a.header.width)
+        self.text(surface, title, px(30), (a.header.x, a.header.y), ui.ALERT, a.header.width, bold=True)
         self.buttons.draw(surface, fonts, px(20))
         if self.review is None:
             self.draw_progress(surface)
@@ -421,8 +430,8 @@ class ReviewScene(Scene):
             self.draw_options(surface, d)
         # No arrow glyphs: the window's font has none.
         hint = _("Left and Right: every decision · 1–3: the costliest · Esc: back")
-        ui.draw_text(surface, fonts, hint, px(16), (a.footer.x, a.footer.centery), ui.MUTED, anchor="midleft",
-                     max_width=a.footer.width - self.btn_back.rect.width - px(16))
+        self.text(surface, hint, px(16), (a.footer.x, a.footer.centery), ui.MUTED,
+                  a.footer.width - self.btn_back.rect.width - px(16), anchor="midleft")
 
     def draw_progress(self, surface: pygame.Surface) -> None:
         fonts, px = self.ctx.fonts, self.px
@@ -444,7 +453,7 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, ui.BRASS_DARK, bar, width=2, border_radius=bar.height // 2)
 
     def draw_summary(self, surface: pygame.Surface, review: Review) -> None:
-        fonts, px, a = self.ctx.fonts, self.px, self.areas
+        px, a = self.px, self.areas
         parts = []
         acc = review.accuracy
         if acc is None:
@@ -454,21 +463,20 @@ class ReviewScene(Scene):
             parts.append(_("{points} points lost").format(points=f"{review.lost:.1f}"))
         if review.final_margin is not None:
             parts.append(_("Final margin {margin}").format(margin=signed(review.final_margin)))
-        ui.draw_text(surface, fonts, "  ·  ".join(parts), px(20), (a.header.x, a.header.y + px(40)), ui.CREAM,
-                     max_width=a.header.width - px(10))
+        self.text(surface, "  ·  ".join(parts), px(20), (a.header.x, a.header.y + px(40)), ui.CREAM,
+                  a.header.width - px(10))
 
     def draw_graph(self, surface: pygame.Surface, review: Review) -> None:
         fonts, px, rect = self.ctx.fonts, self.px, self.areas.graph
         ui.draw_panel(surface, rect, radius=10)
         label = (_("Expected margin, trick by trick") if self.players == 2
                  else _("Your team's expected margin, trick by trick"))
-        ui.draw_text(surface, fonts, label, px(17), (rect.x + px(10), rect.y + px(6)), ui.MUTED,
-                     max_width=rect.width - px(20))
+        self.text(surface, label, px(17), (rect.x + px(10), rect.y + px(6)), ui.MUTED, rect.width - px(20))
         curve = review.curve
         if len(curve) < 2:
             return
         legend_y = rect.bottom - px(22)
-        plot = pygame.Rect(rect.x + px(46), rect.y + px(30), rect.width - px(60), legend_y - px(6) - rect.y - px(30))
+        plot = pygame.Rect(rect.x + px(58), rect.y + px(30), rect.width - px(72), legend_y - px(6) - rect.y - px(30))
         values = [p.expected for p in curve] + [p.double_dummy for p in curve] + [0.0]
         lo, hi = min(values), max(values)
         pad = max(4.0, (hi - lo) * 0.08)
@@ -512,15 +520,14 @@ class ReviewScene(Scene):
         x = rect.x + px(10)
         for colour, text in ((ui.BRASS, _("What you could know")), ((120, 170, 200), _("All cards known"))):
             pygame.draw.line(surface, colour, (x, legend_y + px(9)), (x + px(22), legend_y + px(9)), 3)
-            r = ui.draw_text(surface, fonts, text, small, (x + px(28), legend_y), ui.MUTED,
-                             max_width=rect.width // 2 - px(40))
+            r = self.text(surface, text, small, (x + px(28), legend_y), ui.MUTED, rect.width // 2 - px(40))
             x = r.right + px(18)
 
     def draw_costly(self, surface: pygame.Surface, review: Review) -> None:
         fonts, px, rect = self.ctx.fonts, self.px, self.areas.costly
         ui.draw_panel(surface, rect, radius=10)
-        ui.draw_text(surface, fonts, _("Costliest decisions"), px(18), (rect.x + px(10), rect.y + px(6)),
-                     ui.ALERT, bold=True, max_width=rect.width - px(20))
+        self.text(surface, _("Costliest decisions"), px(18), (rect.x + px(10), rect.y + px(6)), ui.ALERT,
+                  rect.width - px(20), bold=True)
         self.costly_rows = []
         costly = review.costliest
         y = rect.y + px(34)
@@ -555,26 +562,24 @@ class ReviewScene(Scene):
         x0 = rect.x + px(10)
         width = rect.width - px(20)
         head = _("Decision {k} of {n}").format(k=self.current + 1, n=len(review.decisions))
-        ui.draw_text(surface, fonts, head, px(18), (x0, rect.y + px(6)), ui.ALERT, bold=True, max_width=width)
+        self.text(surface, head, px(18), (x0, rect.y + px(6)), ui.ALERT, width, bold=True)
         sub = _("Trick {trick} · {phase}").format(trick=d.trick + 1, phase=phase_words(d.phase))
-        ui.draw_text(surface, fonts, sub, px(16), (x0, rect.y + px(30)), ui.CREAM, max_width=width)
-        ui.draw_text(surface, fonts, how_words(d), px(15), (x0, rect.y + px(50)), ui.MUTED, max_width=width)
+        self.text(surface, sub, px(16), (x0, rect.y + px(30)), ui.CREAM, width)
+        self.text(surface, how_words(d), px(15), (x0, rect.y + px(50)), ui.MUTED, width)
         if d.loss > 0:
             verdict = _("Lost {points} points against the best").format(points=f"{d.loss:.1f}")
             colour = BAD
         else:
             verdict = _("The best choice")
             colour = GOOD
-        ui.draw_text(surface, fonts, verdict, px(16), (x0, rect.y + px(70)), colour, bold=True, max_width=width)
+        self.text(surface, verdict, px(16), (x0, rect.y + px(70)), colour, width, bold=True)
         # The options, best first: what each was worth, and with every card known.
         y = rect.y + px(96)
         col_v = rect.x + int(rect.width * 0.62)
         col_d = rect.right - px(10)
         small = px(15)
-        ui.draw_text(surface, fonts, _("Value"), small, (col_v, y), ui.MUTED, anchor="topright",
-                     max_width=int(rect.width * 0.2))
-        ui.draw_text(surface, fonts, _("All known"), small, (col_d, y), ui.MUTED, anchor="topright",
-                     max_width=int(rect.width * 0.3))
+        self.text(surface, _("Value"), small, (col_v, y), ui.MUTED, int(rect.width * 0.2), anchor="topright")
+        self.text(surface, _("All known"), small, (col_d, y), ui.MUTED, col_d - col_v - px(10), anchor="topright")
         y += max(18, px(22))
         row_h = max(18, px(22))
         fits = max(1, (rect.bottom - px(6) - y) // row_h)
