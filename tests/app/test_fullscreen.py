@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from trappola_gui.app import app as app_module
+from trappola_gui.app import window as window_module
 from trappola_gui.app.app import App
 from trappola_gui.app.main import build_parser
 from trappola_gui.app.window import place_on_desktop
@@ -124,6 +125,7 @@ def test_the_settings_pages_switch_is_the_same_as_f11(tmp_path):
 def real_screen(monkeypatch):
     # The place is saved only where there is a real desktop; the dummy driver reports one of 1024x768.
     monkeypatch.setattr(app_module, "real_display", lambda: True)
+    monkeypatch.setattr(window_module, "real_display", lambda: True)
 
 
 def test_the_windows_size_and_place_are_kept_for_the_next_run(tmp_path, real_screen):

@@ -6,6 +6,8 @@ player's mouse and keyboard make) and saves one PNG per screen.
 
 from __future__ import annotations
 
+import statistics
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -265,3 +267,29 @@ def run_tour(app: App, out: Path) -> int:
     print(f"tour: {tour.count} screens in {out}")
     return 0
 
+
+def bench_frames(app: App, n: int) -> int:
+    """Time ``n`` frames of an animated computer-vs-computer table; prints the figures."""
+    app.ctx.fast = False
+    ctl = autoplay_controller(app, seed=7)
+    times = []
+    dt = 1 / 60
+    for _ in range(n):
+        start = time.perf_counter()
+        pygame.event.pump()
+        app.stack.update(dt)
+        app.stack.draw(app.screen)
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+        if ctl.match.is_over or app.stack.top is not None and app.stack.top.name == "score":
+            top = app.stack.top
+            if top is not None and top.name == "score":
+                if ctl.match.is_over:
+                    ctl = autoplay_controller(app, seed=len(times))
+                else:
+                    top.on_next()
+    times.sort()
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    print(f"frames={n} size={app.screen.get_size()[0]}x{app.screen.get_size()[1]}")
+    print(f"median_ms={statistics.median(times):.2f} p99_ms={p99:.2f}")
+    return 0

@@ -1,0 +1,205 @@
+"""The match session: starting, resuming, saving, scoring and filing the player's matches.
+
+One object owns the match in progress and what was counted of it: every
+finished deal goes into the statistics exactly once, a finished match is
+filed in the history and never written again, and an unfinished one left for a
+new match is counted as abandoned and kept in the history.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from trappola_gui.engine import Rules
+
+from .context import Context
+from .controller import MatchController, new_seed
+from .scene import SceneStack
+from .scenes import DealScene, PlayScene
+
+log = logging.getLogger("trappola")
+
+
+def agent_factory(level: str, seed: int):
+    """A computer player for the window: only the built-in levels (a program to run comes from the
+    arena's command line alone)."""
+    from trappola_gui.ai import LEVELS, make_agent  # the search code loads with the first computer player
+
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    return make_agent(level, seed)
+
+
+class MatchSession:
+    """The player's matches for one run of the game (``persist`` False: nothing is written)."""
+
+    def __init__(self, ctx: Context, paths: Any, persist: bool, stats: Any, executor: ThreadPoolExecutor) -> None:
+        self.ctx = ctx
+        self.paths = paths
+        self.persist = persist
+        self.stats = stats
+        self.executor = executor
+        self.controller: MatchController | None = None
+        self.stack: SceneStack = SceneStack()  # the App's, set once it exists
+
+    def load(self, notices: list[str]) -> None:
+        """The saved match, if any: counted if a deal ended just before the game closed, filed if over."""
+        self.ctx.saved_match = None
+        if not self.persist:
+            return
+        from trappola_gui.storage import load_current
+
+        saved, notice = load_current(self.paths)
+        if notice:
+            notices.append(notice)
+        if saved is None:
+            return
+        ctl = self._controller_from(saved)
+        # A deal that ended just before the game closed is counted now, once.
+        self._score_finished(ctl)
+        if ctl.match.is_over:
+            self._close_match(ctl)  # it stopped between the last deal and its filing
+        else:
+            self.ctx.saved_match = saved
+
+    def _controller_from(self, saved) -> MatchController:
+        meta = saved.meta
+        human = None if meta.get("autoplay") else saved.human_seat
+        levels = {int(k): v for k, v in meta.get("levels", {}).items()} or {
+            s: saved.level or "normal" for s in range(saved.match.rules.players) if s != human}
+        ctl = MatchController(saved.match, levels, agent_factory, human, self.executor,
+                              on_change=self.save_match, undo_used=saved.undo_used)
+        finished = [i for i, d in enumerate(saved.match.deals) if d.is_over]
+        ctl.scored = set(meta.get("scored", finished))
+        ctl.match_scored = bool(meta.get("match_scored", saved.match.is_over))
+        return ctl
+
+    def can_continue(self) -> bool:
+        live = self.controller
+        if live is not None and not live.filed and not live.match.is_over:
+            return True
+        return self.ctx.saved_match is not None
+
+    def save_match(self, ctl: MatchController) -> None:
+        """Called after every action: counts finished deals, then writes the match."""
+        if not self.persist or ctl.filed:
+            return
+        from trappola_gui.storage import StorageError, save_current
+
+        self._score_finished(ctl)
+        meta = {"human_seat": ctl.human if ctl.human is not None else 0, "autoplay": ctl.human is None,
+                "undo_used": ctl.undo_used, "level": ctl.level, "seed": ctl.match.seed or 0,
+                "levels": {str(k): v for k, v in ctl.levels.items()},
+                "scored": sorted(ctl.scored), "match_scored": ctl.match_scored}
+        try:
+            save_current(self.paths, ctl.to_json(), meta)
+        except (StorageError, OSError, ValueError) as exc:
+            log.error("could not save the match: %s", exc)
+            self.ctx.notify(str(exc))
+
+    def _score_finished(self, ctl: MatchController) -> None:
+        """Add every finished deal (and a won match) to the statistics, each exactly once."""
+        new = [i for i, d in enumerate(ctl.match.deals) if d.is_over and i not in ctl.scored]
+        match_done = ctl.match.is_over and not ctl.match_scored
+        if not new and not match_done:
+            return
+        ctl.scored.update(new)
+        ctl.match_scored = ctl.match_scored or match_done
+        if self.stats is None or ctl.human is None:
+            return  # computer-only games are not the player's statistics
+        from trappola_gui.storage import StorageError, record_deal, record_match, save_stats
+
+        variant, level = ctl.rules.variant, ctl.level
+        side = ctl.match.deals[0].team(ctl.human)
+        for i in new:
+            result = ctl.match.deals[i].result()
+            data = result.to_json()
+            data["schneider"], data["schwarz"] = list(result.schneider), list(result.schwarz)
+            self.stats = record_deal(self.stats, variant, level, side, data, ctl.undo_used)
+        if match_done:
+            self.stats = record_match(self.stats, variant, level, ctl.match.winner == side, ctl.undo_used)
+        try:
+            save_stats(self.paths, self.stats)
+        except (StorageError, OSError) as exc:
+            self.ctx.notify(str(exc))
+
+    def _count_abandoned(self) -> None:
+        """A new match starts: the unfinished one it files (this session's or the saved one) is abandoned."""
+        ctl, saved = self.controller, self.ctx.saved_match
+        if ctl is not None and not ctl.filed:
+            match, human, level = ctl.match, ctl.human, ctl.level
+        elif saved is not None:
+            match, human, level = saved.match, (None if saved.meta.get("autoplay") else saved.human_seat), (
+                saved.level or "normal")
+        else:
+            return
+        if match.is_over or self.stats is None or human is None:
+            return  # a finished match is counted as such; computer-only games are not the player's
+        from trappola_gui.storage import StorageError, save_stats
+        from trappola_gui.storage.stats import record_abandoned
+
+        self.stats = record_abandoned(self.stats, match.rules.variant, level)
+        try:
+            save_stats(self.paths, self.stats)
+        except (StorageError, OSError) as exc:
+            self.ctx.notify(str(exc))
+
+    def on_match_closed(self, ctl: MatchController) -> None:
+        if ctl.match.is_over:
+            self._close_match(ctl)
+
+    def _close_match(self, ctl: MatchController) -> None:
+        """File the match in the history; nothing of it is written again."""
+        if self.persist:
+            self._file_current()
+        ctl.filed = True
+        if self.controller is ctl:
+            self.controller = None
+
+    def _file_current(self) -> None:
+        """Move the saved match (finished or abandoned) into the history, losing nothing."""
+        from trappola_gui.storage import StorageError, finish_current
+
+        try:
+            finish_current(self.paths)
+        except (StorageError, OSError) as exc:
+            log.error("could not file the match: %s", exc)
+            self.ctx.notify(str(exc))
+        self.ctx.saved_match = None
+
+    # ------------------------------------------------------------- matches
+    def start_match(self, rules: Rules, level: str, seed: int | None = None, human: int | None = 0,
+                    partner_level: str | None = None, first_deal_seed: int | None = None):
+        self._count_abandoned()
+        if self.controller is not None:
+            self.controller.filed = True  # the old match is filed below and never written again
+        if self.persist:
+            self._file_current()  # an unfinished match is kept in the history, not deleted
+        # Opponents play at ``level``; in the partnership game the partner has a level of its own.
+        partner = None if human is None or rules.players == 2 else (human + 2) % 4
+        levels = {seat: (partner_level or level) if seat == partner else level
+                  for seat in range(rules.players) if seat != human}
+        ctl = MatchController.new_match(rules, new_seed() if seed is None else seed, levels, agent_factory,
+                                        human_seat=human, executor=self.executor, on_change=self.save_match,
+                                        first_deal_seed=first_deal_seed)
+        self.controller = ctl
+        self.stack.clear_to(DealScene(self.ctx, ctl))
+        return ctl
+
+    def resume_match(self) -> None:
+        """Continue: the match of this session if it is still going, else the saved one."""
+        ctl = self.controller
+        if ctl is None or ctl.filed or ctl.match.is_over:
+            saved = self.ctx.saved_match
+            if saved is None:
+                return
+            ctl = self._controller_from(saved)
+            self.controller = ctl
+        if ctl.match.current is None:
+            ctl.start_next_deal()
+        if ctl.deal.phase == "play":
+            self.stack.clear_to(PlayScene(self.ctx, ctl))
+        else:
+            self.stack.clear_to(DealScene(self.ctx, ctl, resumed=bool(ctl.deal.history)))
