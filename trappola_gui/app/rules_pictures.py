@@ -24,6 +24,7 @@ from trappola_gui.engine import (
     DealResult,
     DealState,
     Declare,
+    Phase,
     Play,
     Rules,
     card_str,
@@ -359,7 +360,7 @@ def open_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -
     # You deal; the opponent leads the King of Batons/Clubs, you trump it with the Seven of Cups/Hearts.
     deck = deck_with("KC 9S TD 8C JS 2D QS 7D 9C", "7H AS 8D TS 9D JD QD 2C TC", "JH", "AC 8H")
     state = DealState.new(Rules.variant_preset("classic"), deck, dealer=0)
-    while state.phase == "declare":
+    while state.phase == Phase.DECLARE:
         state.apply(Declare(state.to_move, ()))  # both pass
     state.apply(Play(1, parse_card("KC")))
     state.apply(Play(0, parse_card("7H")))

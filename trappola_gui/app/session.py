@@ -12,7 +12,7 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from trappola_gui.engine import Rules
+from trappola_gui.engine import Phase, Rules
 
 from .context import Context
 from .controller import MatchController, new_seed
@@ -199,7 +199,7 @@ class MatchSession:
             self.controller = ctl
         if ctl.match.current is None:
             ctl.start_next_deal()
-        if ctl.deal.phase == "play":
+        if ctl.deal.phase == Phase.PLAY:
             self.stack.clear_to(PlayScene(self.ctx, ctl))
         else:
             self.stack.clear_to(DealScene(self.ctx, ctl, resumed=bool(ctl.deal.history)))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import DealState, Rules, cards_of
+from trappola_gui.engine import DealState, Phase, Rules, cards_of
 from trappola_gui.engine.declarations import combinations_in
 from trappola_gui.engine.seeding import deal_seed, first_dealer, shuffled_deck
 
@@ -138,7 +138,7 @@ def player_may_act(app: App) -> bool:
     ctl, top = app.controller, app.stack.top
     if ctl is None or not ctl.human_to_move or top.busy:
         return False
-    return top.name == "play" or (top.name == "deal" and ctl.deal.phase in ("exchange", "declare"))
+    return top.name == "play" or (top.name == "deal" and ctl.deal.phase in (Phase.EXCHANGE, Phase.DECLARE))
 
 
 def run_tour(app: App, out: Path) -> int:
@@ -194,7 +194,7 @@ def run_tour(app: App, out: Path) -> int:
 
     def refusable() -> bool:
         d = ctl.deal
-        return (ctl.human_to_move and d.phase == "play" and d.closed and bool(d.trick)
+        return (ctl.human_to_move and d.phase == Phase.PLAY and d.closed and bool(d.trick)
                 and bool(d.hands[0] & ~d.legal_play_mask()) and not stack.top.busy)
 
     while not ctl.deal.is_over and not refusable():

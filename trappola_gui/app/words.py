@@ -7,7 +7,7 @@ played comes from ``obs.legal``; the words only describe it.
 
 from __future__ import annotations
 
-from trappola_gui.engine import IllegalAction, Observation, Play, cards_of
+from trappola_gui.engine import IllegalAction, Observation, Phase, Play, cards_of
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, SUIT_MASKS, beats
 
 from .i18n import N_, _
@@ -86,9 +86,9 @@ def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None) -> s
     if obs.to_move is None:
         return ""
     who = seat_name(obs.to_move, obs.seat if me is None else me, obs.rules.players)
-    if obs.phase == "exchange":
+    if obs.phase == Phase.EXCHANGE:
         return _("{who} is choosing cards to exchange…").format(who=who)
-    if obs.phase == "declare":
+    if obs.phase == Phase.DECLARE:
         return _("{who} is deciding what to declare…").format(who=who)
     if not obs.trick:
         return _("{who} leads…").format(who=who) if thinking else _("{who} to lead.").format(who=who)

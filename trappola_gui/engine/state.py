@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from itertools import permutations
 from typing import Any
 
@@ -38,7 +39,30 @@ LAST_TRICK_BONUS = 6
 SCHNEIDER_BONUS = 6
 SCHWARZ_BONUS = 12
 
-EXCHANGE, DECLARE, PLAY, OVER = "exchange", "declare", "play", "over"
+class Phase(str, Enum):
+    """Where a deal stands. A ``str`` too, so records and JSON keep the words of deal-record.md.
+
+    >>> Phase.PLAY == "play", str(Phase.PLAY), f"{Phase.OVER}"
+    (True, 'play', 'over')
+    """
+
+    EXCHANGE = "exchange"  # the Austrian exchange, before the declarations
+    DECLARE = "declare"
+    PLAY = "play"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    def __repr__(self) -> str:
+        # As the plain word: the AI's decision digests (and so its seeded choices) stay the same.
+        return repr(self.value)
+
+
+EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
 
 
 # Points of each card (by card int) for each point scale of rules.md.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Play, cards_of
+from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Phase, Play, cards_of
 from trappola_gui.engine.declarations import SETS, combination_points
 from trappola_gui.engine.state import packet_seats
 
@@ -111,7 +111,7 @@ class TableScene(Scene):
     def legal_mask(self) -> int | None:
         """Cards to raise (legal) and dim (not) when it is the player's turn to play."""
         obs = self.shown
-        if obs.phase != "play" or obs.to_move != obs.seat or self.stages:
+        if obs.phase != Phase.PLAY or obs.to_move != obs.seat or self.stages:
             return None
         mask = 0
         for a in obs.legal:
@@ -462,7 +462,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------ buttons
     def on_hint(self) -> None:
         """Ask the Hard player what it would play, off the main thread like any agent move."""
-        if not self.ctl.human_to_move or self.shown.phase != "play" or self.hint_pending is not None:
+        if not self.ctl.human_to_move or self.shown.phase != Phase.PLAY or self.hint_pending is not None:
             return
         from trappola_gui.ai import suggest
 
@@ -562,7 +562,7 @@ class TableScene(Scene):
         """The corner panel's figures: the same as the score sheet's at every moment."""
         obs = self.shown
         my_side = obs.team(obs.seat)
-        if obs.phase == "over" and not self.flags.hold_trick:
+        if obs.phase == Phase.OVER and not self.flags.hold_trick:
             # Scored: the last trick's bonus (and a no-trick bonus) count now, as on the score sheet.
             points = list(self.ctl.result().deal_points)
         else:
@@ -587,7 +587,7 @@ class TableScene(Scene):
                 hands[seat] = obs.known[seat]
         boxes = hud.hand_boxes(self.places(), hands, obs.seat, n, self.geo)
         rects = hud.plate_rects(boxes, labels, obs.seat, n, self.ctx.fonts, self.px(17), self.ctx.window_size)
-        acting = None if (self.animating or obs.phase == "over") else obs.to_move
+        acting = None if (self.animating or obs.phase == Phase.OVER) else obs.to_move
         return [hud.Plate(seat, labels[seat], seat == acting, rects[seat]) for seat in range(n)]
 
     def prompt(self) -> str:
@@ -632,7 +632,7 @@ class TableScene(Scene):
             count = _("Stock: {n}").format(n=obs.stock_size)
             ui.draw_text(surface, fonts, count, self.px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop",
                          max_width=int(sx * 2 - m))
-        if obs.phase in ("exchange", "declare"):
+        if obs.phase in (Phase.EXCHANGE, Phase.DECLARE):
             phase = ""  # play has not begun
         elif obs.rules.players == 4:
             phase = _("Follow suit")
@@ -682,7 +682,7 @@ class TableScene(Scene):
         obs = self.shown
         if self.flags.hold_trick and obs.tricks:
             return words.trick_taken(obs.tricks[-1].winner, obs, self.viewer)
-        if obs.phase == "over" or obs.to_move is None:
+        if obs.phase == Phase.OVER or obs.to_move is None:
             return ""
         if obs.to_move == obs.seat and self.ctl.human_to_move:
             return self.my_turn_prompt()
@@ -690,7 +690,7 @@ class TableScene(Scene):
         return text
 
     def my_turn_prompt(self) -> str:
-        if self.shown.phase == "play":
+        if self.shown.phase == Phase.PLAY:
             return words.turn_prompt(self.shown, self.faces)
         return ""
 
@@ -773,7 +773,7 @@ class PlayScene(TableScene):
             self.message_time = 0
 
     def advance(self) -> None:
-        if self.ctl.observation().phase == "over":
+        if self.ctl.observation().phase == Phase.OVER:
             if not self._scored:
                 self._scored = True
                 self.go(Route.SCORE, How.PUSH, self.ctl, self)
@@ -914,16 +914,16 @@ class DealScene(TableScene):
         self.chosen = set()
         self.selected = []
         self.choices = []
-        if obs.phase == "play":
+        if obs.phase == Phase.PLAY:
             if obs.rules.mandatory_declarations and not obs.tricks and not obs.trick:
                 self.announce_mandatory()
             return
         if obs.to_move != obs.seat:
             self.layout_decisions()
             return
-        if obs.phase == "exchange":
+        if obs.phase == Phase.EXCHANGE:
             self.coach.offer("exchange")
-        elif obs.phase == "declare":
+        elif obs.phase == Phase.DECLARE:
             self.choices = self.declarable()
             if not self.choices:
                 self.say(_("You have nothing to declare."), seconds=1.5)
@@ -945,13 +945,13 @@ class DealScene(TableScene):
 
     def my_turn_prompt(self) -> str:
         obs = self.shown
-        if obs.phase == "exchange":
+        if obs.phase == Phase.EXCHANGE:
             most = self.exchange_limit()
             return ngettext(
                 "Austrian exchange: pick up to {n} card, then Exchange (Enter) or Keep hand (P).",
                 "Austrian exchange: pick up to {n} cards, then Exchange (Enter) or Keep hand (P).",
                 most).format(n=most)
-        if obs.phase == "declare":
+        if obs.phase == Phase.DECLARE:
             return words.declare_prompt(obs)
         return super().my_turn_prompt()
 
@@ -968,7 +968,7 @@ class DealScene(TableScene):
         if self.stages or self.layer.moving:
             return
         obs = self.ctl.observation()
-        if obs.phase in ("play", "over"):
+        if obs.phase in (Phase.PLAY, Phase.OVER):
             if self.banner_time <= 0:
                 self.to_play()
             return
@@ -994,9 +994,9 @@ class DealScene(TableScene):
         self.btn_confirm.rect.midright = (w // 2 - int(8 * s), y)
         self.btn_pass.rect.midleft = (w // 2 + int(8 * s), y)
         obs = self.shown
-        mine = obs.to_move == obs.seat and obs.phase in ("exchange", "declare")
+        mine = obs.to_move == obs.seat and obs.phase in (Phase.EXCHANGE, Phase.DECLARE)
         self.btn_confirm.visible = self.btn_pass.visible = mine and not self.intro_step
-        if mine and obs.phase == "declare":
+        if mine and obs.phase == Phase.DECLARE:
             self.btn_confirm.enabled = self.selection_error() is None
         else:
             self.btn_confirm.enabled = True
@@ -1025,28 +1025,28 @@ class DealScene(TableScene):
         return _("Two sets, or two runs, may not share a card.")
 
     def confirm_label(self) -> str:
-        if self.shown.phase == "exchange":
+        if self.shown.phase == Phase.EXCHANGE:
             return _("Exchange {n}").format(n=len(self.selected)) if self.selected else _("Exchange")
         pts = sum(combination_points(m) for m in self.chosen)
         return _("Declare ({points})").format(points=pts) if self.chosen else _("Declare")
 
     def pass_label(self) -> str:
-        return _("Keep hand") if self.shown.phase == "exchange" else _("Pass")
+        return _("Keep hand") if self.shown.phase == Phase.EXCHANGE else _("Pass")
 
     def on_confirm(self) -> None:
         obs = self.shown
-        if obs.phase == "exchange":
+        if obs.phase == Phase.EXCHANGE:
             self.try_action(Exchange(self.me, tuple(self.selected)))
-        elif obs.phase == "declare" and self.selection_error() is None:
+        elif obs.phase == Phase.DECLARE and self.selection_error() is None:
             self.try_action(Declare(self.me, tuple(sorted(self.chosen))))
         self.choices = []
         self.layout_decisions()
 
     def on_pass(self) -> None:
         obs = self.shown
-        if obs.phase == "exchange":
+        if obs.phase == Phase.EXCHANGE:
             self.try_action(Exchange(self.me, ()))
-        elif obs.phase == "declare":
+        elif obs.phase == Phase.DECLARE:
             self.try_action(Declare(self.me, ()))
         self.choices = []
         self.layout_decisions()
@@ -1056,7 +1056,7 @@ class DealScene(TableScene):
 
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         obs = self.shown
-        if obs.phase == "exchange" and obs.to_move == obs.seat:
+        if obs.phase == Phase.EXCHANGE and obs.to_move == obs.seat:
             if card in self.selected:
                 self.selected.remove(card)
             elif len(self.selected) < self.exchange_limit():
@@ -1092,7 +1092,7 @@ class DealScene(TableScene):
                 if rect.collidepoint(event.pos):
                     self.toggle(mask)
                     return True
-        if (event.type == pygame.KEYDOWN and self.shown.phase == "declare" and rows
+        if (event.type == pygame.KEYDOWN and self.shown.phase == Phase.DECLARE and rows
                 and pygame.K_1 <= event.key <= pygame.K_9):
             i = event.key - pygame.K_1
             if i < len(rows):
@@ -1127,7 +1127,7 @@ class DealScene(TableScene):
     def declaration_panel(self) -> tuple[pygame.Rect, list[tuple[pygame.Rect, int]], int] | None:
         """The panel's box, one row per combination and the mini card height (pure geometry), or None."""
         obs = self.shown
-        if self.intro_step or obs.to_move != obs.seat or obs.phase != "declare" or not self.choices:
+        if self.intro_step or obs.to_move != obs.seat or obs.phase != Phase.DECLARE or not self.choices:
             return None
         w, _h = self.ctx.window_size
         row_h = max(self.px(46), int(self.geo.card_h * 0.42))
