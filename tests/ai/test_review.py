@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from trappola_gui.ai import make_agent, review
-from trappola_gui.ai.base import POINTS
+from trappola_gui.ai.base import POINTS, decision_rng
 from trappola_gui.ai.hard import rollout
+from trappola_gui.ai.knowledge import sample_state
 from trappola_gui.ai.review import (
     ReviewError,
     continuation_margin,
@@ -38,7 +39,9 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     for name, value in (("PLAY_BUDGET", 2_000), ("MIN_SAMPLES", 12), ("MAX_SAMPLES", 24),
                         ("SLOW_PLAY_BUDGET", 1_000), ("SLOW_MIN_SAMPLES", 8), ("EXCHANGE_SAMPLES", 3),
                         ("DECLARE_SAMPLES", 12), ("REFINE_SAMPLES", 4), ("DD_STREAMS", 6),
-                        ("EXCHANGE_DD_STREAMS", 2), ("CURVE_SAMPLES", 12), ("CURVE_DD_STREAMS", 4)):
+                        ("EXCHANGE_DD_STREAMS", 2), ("CURVE_SAMPLES", 12), ("CURVE_DD_STREAMS", 4),
+                        ("EXACT_LEAF_NODES", 2_000), ("EXACT_LEAF_MIN_SAMPLES", 2), ("EXACT_LEAF_SAMPLES", 3),
+                        ("EXACT_LEAF_CURVE_SAMPLES", 2), ("EXACT_LEAF_DD_STREAMS", 1)):
         monkeypatch.setattr(review, name, value)
 
 
@@ -178,9 +181,40 @@ def test_alike_cards_are_worth_the_same(variant: str) -> None:
         for group in option_groups(obs):
             if len(group) > 1:
                 merged += 1
-                values = sampled_values(obs, [(a,) for a in group], 6, seed=1)
+                values, _ = sampled_values(obs, [(a,) for a in group], 6, seed=1)
                 assert len(set(values)) == 1
     assert merged > 0
+
+
+def test_the_last_open_trick_is_valued_by_the_solver(quick: None) -> None:
+    """Answering the last open trick leads straight into the closed phase: each guess is the exact solve."""
+    rules = Rules.variant_preset("classic")
+    rng = random.Random(6)
+    checked = 0
+    for k in range(40):
+        state = random_prefix(rules, rng, 0)
+        while not (state.stock_size == 2 and len(state.trick) == 1):
+            state.play_card(rng.choice(cards_of(state.legal_play_mask())))
+            if state.closed:
+                break
+        if state.closed:
+            continue
+        obs = state.observation(state.to_move)
+        groups = option_groups(obs)
+        values, used = sampled_values(obs, groups, 1, seed=k)
+        assert used == 1
+        det = sample_state(obs, decision_rng(k, obs))
+        side = obs.team(obs.seat)
+        for group, value in zip(groups, values, strict=True):
+            s = det.clone()
+            s.play_card(group[0].card)
+            assert s.closed and not s.trick
+            exact = ClosedSolver(s).window_value(s)
+            assert value == (exact if side == 0 else -exact)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked
 
 
 def test_the_fused_continuation_is_the_rollouts_margin() -> None:

@@ -26,7 +26,9 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     for name, value in (("PLAY_BUDGET", 2_000), ("MIN_SAMPLES", 10), ("MAX_SAMPLES", 20),
                         ("SLOW_PLAY_BUDGET", 1_000), ("SLOW_MIN_SAMPLES", 6), ("EXCHANGE_SAMPLES", 2),
                         ("DECLARE_SAMPLES", 10), ("REFINE_SAMPLES", 2), ("DD_STREAMS", 4),
-                        ("EXCHANGE_DD_STREAMS", 2), ("CURVE_SAMPLES", 10), ("CURVE_DD_STREAMS", 3)):
+                        ("EXCHANGE_DD_STREAMS", 2), ("CURVE_SAMPLES", 10), ("CURVE_DD_STREAMS", 3),
+                        ("EXACT_LEAF_NODES", 2_000), ("EXACT_LEAF_MIN_SAMPLES", 2), ("EXACT_LEAF_SAMPLES", 3),
+                        ("EXACT_LEAF_CURVE_SAMPLES", 2), ("EXACT_LEAF_DD_STREAMS", 1)):
         monkeypatch.setattr(analysis, name, value)
 
 

@@ -46,10 +46,10 @@ from trappola_gui.engine.cards import cards_of
 from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY
 
 from .base import POINTS, decision_rng
-from .hard import WIN_WEIGHT, HardAgent, rollout, rollout_utility_2p
+from .hard import WIN_WEIGHT, HardAgent, rollout, rollout_card, rollout_utility_2p
 from .heuristic import worthless_cards
 from .knowledge import sample_state
-from .solver import ClosedSolver
+from .solver import ClosedSolver, SearchLimit
 
 REVIEW_FORMAT = "trappola-review/1"
 
@@ -79,6 +79,20 @@ EXCHANGE_DD_STREAMS = 16
 # Determinizations for one point of the graph (one continuation each).
 CURVE_SAMPLES = 600
 CURVE_DD_STREAMS = 96
+# In the last open trick of a two-player deal (stock at most EXACT_LEAF_STOCK cards) a
+# rollout plays only to the end of the open phase and the closed phase is then solved exactly,
+# as Hard does there: the rollout's rule-of-thumb closed phase is some 6 points off the exact
+# value on average, too much for the trick that decides who draws the trump indicator. A solve
+# costs some thousands of nodes, so fewer guesses: until the solves of a decision have used
+# EXACT_LEAF_NODES nodes (about five times Hard's), at least EXACT_LEAF_MIN_SAMPLES of them. A solve
+# past SOLVE_LIMIT nodes is finished by the rollout.
+EXACT_LEAF_STOCK = 2
+EXACT_LEAF_NODES = 100_000
+EXACT_LEAF_MIN_SAMPLES = 8
+EXACT_LEAF_SAMPLES = 64
+EXACT_LEAF_CURVE_SAMPLES = 8
+EXACT_LEAF_DD_STREAMS = 3
+SOLVE_LIMIT = 40_000
 
 _POLICY = HardAgent(0)  # the continuation's own setup choices (its declarations are rule-based)
 
@@ -309,9 +323,7 @@ def _decision(state: DealState, index: int, action: Action, seat: int, side: int
     groups = option_groups(obs, action)
     samples = _sample_count(obs, len(groups))
     chosen = next(i for i, g in enumerate(groups) if action in g)
-    sampled = sampled_values(obs, groups, samples, seed, chosen)
-    if len(groups) > REFINE_OVER:
-        samples += REFINE_SAMPLES
+    sampled, samples = sampled_values(obs, groups, samples, seed, chosen)
     dd = double_dummy_values(state, seat, groups, seed, index)
     options = []
     for group, v, d in zip(groups, sampled, dd, strict=True):
@@ -362,7 +374,13 @@ def option_groups(obs: Observation, chosen: Action | None = None) -> list[tuple[
     return [tuple(Play(seat, c) for c in g) for g in groups]
 
 
+def _exact_leaves(obs: Observation) -> bool:
+    return obs.rules.players == 2 and obs.phase == PLAY and not obs.closed and obs.stock_size <= EXACT_LEAF_STOCK
+
+
 def _sample_count(obs: Observation, options: int) -> int:
+    if _exact_leaves(obs):
+        return EXACT_LEAF_SAMPLES
     if obs.phase == EXCHANGE:
         return EXCHANGE_SAMPLES
     if obs.phase == DECLARE:
@@ -380,36 +398,51 @@ def _fused(players: int, bind: bool) -> bool:
 
 
 def sampled_values(obs: Observation, groups: list[tuple[Action, ...]], samples: int, seed: int,
-                   chosen: int | None = None) -> list[float]:
-    """Each group's mean final margin (the seat side's) over ``samples`` guesses at the hidden cards.
+                   chosen: int | None = None) -> tuple[list[float], int]:
+    """Each group's mean final margin (the seat side's) over up to ``samples`` guesses at the hidden
+    cards, and how many guesses were made.
 
     Only ``obs`` is read: what the seat could know at that moment. With more
     than :data:`REFINE_OVER` groups the leading ones (and ``chosen``) are
-    valued again on :data:`REFINE_SAMPLES` more guesses.
+    valued again on :data:`REFINE_SAMPLES` more guesses. Where the closed
+    phase is solved at the leaves, the guesses stop at the node budget.
     """
     rng = decision_rng(seed, obs)
     side = obs.team(obs.seat)
     totals = [0.0] * len(groups)
-    _sample_into(obs, groups, range(len(groups)), samples, rng, side, totals)
-    means = [t / samples for t in totals]
+    leaves = _exact_leaves(obs)
+    table = _leaf_table(obs.rules)
+    nodes = [0] if leaves else None
+    used = _sample_into(obs, groups, range(len(groups)), samples, rng, side, totals, leaves, table, nodes)
+    means = [t / used for t in totals]
     if len(groups) <= REFINE_OVER:
-        return means
+        return means, used
     lead = sorted(range(len(groups)), key=lambda i: (-means[i], i))[:REFINE_KEEP]
     if chosen is not None and chosen not in lead:
         lead.append(chosen)
-    _sample_into(obs, groups, lead, REFINE_SAMPLES, rng, side, totals)
+    _sample_into(obs, groups, lead, REFINE_SAMPLES, rng, side, totals, leaves, table, None)
     for i in lead:
-        means[i] = totals[i] / (samples + REFINE_SAMPLES)
-    return means
+        means[i] = totals[i] / (used + REFINE_SAMPLES)
+    return means, used + REFINE_SAMPLES
 
 
 def _sample_into(obs: Observation, groups: list[tuple[Action, ...]], which: Any, samples: int,
-                 rng: random.Random, side: int, totals: list[float]) -> None:
-    for _ in range(samples):
+                 rng: random.Random, side: int, totals: list[float], leaves: bool, table: dict | None,
+                 nodes: list[int] | None) -> int:
+    for i in range(samples):
+        if nodes is not None and i >= EXACT_LEAF_MIN_SAMPLES and nodes[0] > EXACT_LEAF_NODES:
+            return i
         det = sample_state(obs, rng)
         stream = rng.getrandbits(64)
-        for i in which:
-            totals[i] += _option_margin(det, groups[i][0], stream, side)
+        for g in which:
+            totals[g] += _option_margin(det, groups[g][0], stream, side, leaves, table, nodes)
+    return samples
+
+
+def _leaf_table(rules: Any) -> dict | None:
+    """One transposition table for the exact leaves of a decision (none where declarations bind:
+    a forfeit in the rollout changes what the table's keys count on)."""
+    return None if rules.declarations_bind else {}
 
 
 def double_dummy_values(state: DealState, seat: int, groups: list[tuple[Action, ...]], seed: int,
@@ -417,23 +450,52 @@ def double_dummy_values(state: DealState, seat: int, groups: list[tuple[Action, 
     """Each group's mean final margin on the real cards, every card known (same continuations)."""
     rng = random.Random(f"review-dd:{seed}:{index}")
     side = state.team(seat)
-    streams = EXCHANGE_DD_STREAMS if state.phase == EXCHANGE else DD_STREAMS
+    exact = _exact_leaves(state.observation(seat))
+    streams = (EXACT_LEAF_DD_STREAMS if exact else EXCHANGE_DD_STREAMS if state.phase == EXCHANGE
+               else DD_STREAMS)
+    # On the real cards many streams reach the same closed position: the table answers them at once.
+    table = _leaf_table(state.rules)
     totals = [0.0] * len(groups)
     for _ in range(streams):
         stream = rng.getrandbits(64)
         for i, group in enumerate(groups):
-            totals[i] += _option_margin(state, group[0], stream, side)
+            totals[i] += _option_margin(state, group[0], stream, side, exact, table)
     return [t / streams for t in totals]
 
 
-def _option_margin(state: DealState, action: Action, stream: int, side: int) -> float:
+def _option_margin(state: DealState, action: Action, stream: int, side: int, leaves: bool = False,
+                   table: dict | None = None, nodes: list[int] | None = None) -> float:
     s = state.clone()
     if isinstance(action, Play):
         s.play_card(action.card)
     else:
         s.apply(action)
         finish_setup(s)
+    if leaves:
+        return exact_leaf_margin(s, stream, side, table if table is not None else {}, nodes)
     return continuation_margin(s, stream, side)
+
+
+def exact_leaf_margin(s: DealState, stream: int, side: int, table: dict, nodes: list[int] | None = None) -> float:
+    """The rollout policy to the end of the open phase, then the closed phase solved exactly (``s`` not changed).
+
+    ``nodes``, if given, counts the search nodes spent.
+    """
+    c = s.clone()
+    r = random.Random(stream).random
+    pts = POINTS[s.rules.points]
+    while not c.is_over and not (c.closed and not c.trick):
+        c.play_card(rollout_card(c, r, pts))
+    if c.is_over:
+        return _side_margin(c.result().margin, side)
+    solver = ClosedSolver(c, table, SOLVE_LIMIT)
+    try:
+        return _side_margin(solver.window_value(c), side)
+    except SearchLimit:
+        return continuation_margin(s, stream, side)
+    finally:
+        if nodes is not None:
+            nodes[0] += solver.nodes
 
 
 def finish_setup(s: DealState) -> None:
@@ -468,13 +530,23 @@ def _curve_point(state: DealState, seat: int, side: int, seed: int, table: dict)
         return CurvePoint(trick, v, v, "exact")
     obs = state.observation(seat)
     rng = decision_rng(seed ^ 0x5EED, obs)
+    leaves = _exact_leaves(obs)
+    samples, streams = ((EXACT_LEAF_CURVE_SAMPLES, EXACT_LEAF_DD_STREAMS) if leaves
+                        else (CURVE_SAMPLES, CURVE_DD_STREAMS))
+    table = _leaf_table(state.rules)
+
+    def value(s: DealState, stream: int) -> float:
+        if leaves:
+            return exact_leaf_margin(s, stream, side, table if table is not None else {})
+        return continuation_margin(s, stream, side)
+
     total = 0.0
-    for _ in range(CURVE_SAMPLES):
+    for _ in range(samples):
         det = sample_state(obs, rng)
-        total += continuation_margin(det, rng.getrandbits(64), side)
+        total += value(det, rng.getrandbits(64))
     drng = random.Random(f"review-curve:{seed}:{trick}")
-    dd = sum(continuation_margin(state, drng.getrandbits(64), side) for _ in range(CURVE_DD_STREAMS))
-    return CurvePoint(trick, round(total / CURVE_SAMPLES, 4), round(dd / CURVE_DD_STREAMS, 4), "sampled")
+    dd = sum(value(state, drng.getrandbits(64)) for _ in range(streams))
+    return CurvePoint(trick, round(total / samples, 4), round(dd / streams, 4), "sampled")
 
 
 # ------------------------------------------------------------------ helpers
