@@ -7,7 +7,17 @@ played comes from ``obs.legal``; the words only describe it.
 
 from __future__ import annotations
 
-from trappola_gui.engine import IllegalAction, Observation, Phase, Play, cards_of
+from trappola_gui.engine import (
+    IllegalAction,
+    MustBeat,
+    MustFollowSuit,
+    MustTrump,
+    NotYourTurn,
+    Observation,
+    Phase,
+    Play,
+    cards_of,
+)
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, SUIT_MASKS, beats
 
 from .i18n import N_, _
@@ -121,14 +131,14 @@ def last_trick_title(obs: Observation, me: int | None = None) -> str:
 
 
 def explain(exc: IllegalAction, faces: str) -> str:
-    """Why the engine refused a card, in the player's words."""
-    if exc.kind == "follow":
+    """Why the engine refused a card, in the player's words (one sentence per reason the engine names)."""
+    if isinstance(exc, MustFollowSuit) and exc.suit is not None:
         return _("You must follow suit: {suit}.").format(suit=suit_name(exc.suit, faces))
-    if exc.kind == "trump":
+    if isinstance(exc, MustTrump) and exc.suit is not None:
         return _("You cannot follow suit, so you must play a trump: {suit}.").format(suit=suit_name(exc.suit, faces))
-    if exc.kind == "beat":
+    if isinstance(exc, MustBeat) and exc.card is not None:
         return _("You must beat this card: {card}.").format(card=card_name(exc.card, faces))
-    if exc.kind == "not_your_turn":
+    if isinstance(exc, NotYourTurn):
         return _("Wait for your turn.")
     return _("That is not allowed now.")
 

@@ -22,12 +22,28 @@ from .record import (
 )
 from .rules import VARIANTS, Rules, RulesError
 from .seeding import deal_code, deal_seed, first_dealer, parse_deal_code, shuffled_deck
-from .state import DealResult, DealState, IllegalAction, Observation, Phase, Trick
+from .state import (
+    BadDeclaration,
+    BadExchange,
+    DealResult,
+    DealState,
+    IllegalAction,
+    MustBeat,
+    MustFollowSuit,
+    MustTrump,
+    NotInHand,
+    NotYourTurn,
+    Observation,
+    Phase,
+    Trick,
+    WrongPhase,
+)
 
 __all__ = [
     "Action", "Card", "CardError", "DEAL_FORMAT", "DealResult", "DealState", "Declare",
     "Exchange", "IllegalAction", "MATCH_FORMAT", "Match", "MatchError", "MatchStatus",
-    "Observation", "Phase", "Play", "RecordError", "Rules", "RulesError", "Trick", "VARIANTS",
+    "Observation", "Phase", "BadDeclaration", "BadExchange", "MustBeat", "MustFollowSuit", "MustTrump",
+    "NotInHand", "NotYourTurn", "WrongPhase", "Play", "RecordError", "Rules", "RulesError", "Trick", "VARIANTS",
     "action_from_json", "card_str", "cards_of", "deal_code", "deal_from_json", "deal_seed",
     "deal_to_json", "first_dealer", "match_from_json", "match_to_json", "parse_card",
     "parse_deal_code", "record_from_json", "record_from_text", "replay_json", "score_match",

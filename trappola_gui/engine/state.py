@@ -78,15 +78,61 @@ PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
 class IllegalAction(ValueError):
     """An action the rules refuse in this state; ``str`` is the reason.
 
-    ``kind`` names the rule for a window to explain in its own words:
-    ``follow`` and ``trump`` (``suit`` set), ``beat`` (``card`` set, the card to
-    beat), ``not_held``, ``not_your_turn``, ``phase`` or ``other``.
+    Each reason has its subclass (:class:`MustFollowSuit`, :class:`MustTrump`,
+    :class:`MustBeat`, :class:`NotYourTurn`, :class:`NotInHand`,
+    :class:`WrongPhase`, :class:`BadDeclaration`, :class:`BadExchange`), and
+    ``kind`` names it for a window to explain in its own words: ``follow`` and
+    ``trump`` (``suit`` set), ``beat`` (``card`` set, the card to beat),
+    ``not_held``, ``not_your_turn``, ``phase``, ``declaration``, ``exchange``.
     """
 
-    def __init__(self, message: str, kind: str = "other", suit: int | None = None,
+    kind = "other"
+
+    def __init__(self, message: str, kind: str | None = None, suit: int | None = None,
                  card: int | None = None) -> None:
         super().__init__(message)
-        self.kind, self.suit, self.card = kind, suit, card
+        self.kind = kind or type(self).kind
+        self.suit, self.card = suit, card
+
+
+class MustFollowSuit(IllegalAction):
+    """A card of another suit while the led suit (``suit``) is held, where following is required."""
+
+    kind = "follow"
+
+
+class MustTrump(IllegalAction):
+    """Another card while a trump (``suit``) is held and the led suit is not."""
+
+    kind = "trump"
+
+
+class MustBeat(IllegalAction):
+    """With "must win": a card that does not beat ``card`` while an allowed card would."""
+
+    kind = "beat"
+
+
+class NotYourTurn(IllegalAction):
+    kind = "not_your_turn"
+
+
+class NotInHand(IllegalAction):
+    kind = "not_held"
+
+
+class WrongPhase(IllegalAction):
+    """An action of another part of the deal (a play during the declarations, anything once over)."""
+
+    kind = "phase"
+
+
+class BadDeclaration(IllegalAction):
+    kind = "declaration"
+
+
+class BadExchange(IllegalAction):
+    kind = "exchange"
 
 
 class DeckError(ValueError):
@@ -453,10 +499,10 @@ class DealState:
         led = self.trick[0] // 9
         head = f"{card_str(card)} is not legal: "
         if hand & SUIT_MASKS[led] and card // 9 != led:
-            return IllegalAction(head + f"must follow suit ({SUITS[led]})", "follow", suit=led)
+            return MustFollowSuit(head + f"must follow suit ({SUITS[led]})", suit=led)
         if not hand & SUIT_MASKS[led] and hand & SUIT_MASKS[self.trump] and card // 9 != self.trump:
-            return IllegalAction(head + f"must play a trump ({SUITS[self.trump]})", "trump", suit=self.trump)
-        return IllegalAction(head + f"must beat {card_str(self.best)}", "beat", card=self.best)
+            return MustTrump(head + f"must play a trump ({SUITS[self.trump]})", suit=self.trump)
+        return MustBeat(head + f"must beat {card_str(self.best)}", card=self.best)
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_move
@@ -476,26 +522,26 @@ class DealState:
     def apply(self, action: Action) -> None:
         """Check and apply one action; raises :class:`IllegalAction`, changing nothing."""
         if self.phase == OVER:
-            raise IllegalAction("the deal is over", "phase")
+            raise WrongPhase("the deal is over")
         if action.seat != self.to_move:
-            raise IllegalAction(f"seat {self.to_move} is to move, not seat {action.seat}", "not_your_turn")
+            raise NotYourTurn(f"seat {self.to_move} is to move, not seat {action.seat}")
         hand = self.hands[action.seat]
         if isinstance(action, Play):
             if self.phase != PLAY:
-                raise IllegalAction(f"no card can be played before the {self.phase} is done", "phase")
+                raise WrongPhase(f"no card can be played before the {self.phase} is done")
             if not hand >> action.card & 1:
-                raise IllegalAction(f"{card_str(action.card)} is not in seat {action.seat}'s hand", "not_held")
+                raise NotInHand(f"{card_str(action.card)} is not in seat {action.seat}'s hand")
             if not self.legal_play_mask() >> action.card & 1:
                 raise self._refusal(action.card)
             self.play_card(action.card)
             return
         if isinstance(action, Declare):
             if self.phase != DECLARE:
-                raise IllegalAction(f"no declaration now ({self._phase_words()})")
+                raise WrongPhase(f"no declaration now ({self._phase_words()})")
             try:
                 combos = check_declaration(hand, action.combinations)
             except DeclarationError as exc:
-                raise IllegalAction(str(exc)) from None
+                raise BadDeclaration(str(exc)) from None
             self._record_declaration(action.seat, combos)
             self._log.append(action if combos == action.combinations else Declare(action.seat, combos))
             self.queue.pop(0)
@@ -503,15 +549,15 @@ class DealState:
             return
         if isinstance(action, Exchange):
             if self.phase != EXCHANGE:
-                raise IllegalAction(f"no exchange now ({self._phase_words()})")
+                raise WrongPhase(f"no exchange now ({self._phase_words()})")
             cards = action.cards
             if len(cards) > self.max_exchange():
-                raise IllegalAction(f"at most {self.max_exchange()} cards may be laid down")
+                raise BadExchange(f"at most {self.max_exchange()} cards may be laid down")
             if len(set(cards)) != len(cards):
-                raise IllegalAction("a card is laid down twice")
+                raise BadExchange("a card is laid down twice")
             for c in cards:
                 if not hand >> c & 1:
-                    raise IllegalAction(f"{card_str(c)} is not in seat {action.seat}'s hand")
+                    raise NotInHand(f"{card_str(c)} is not in seat {action.seat}'s hand")
             self._exchange(action.seat, cards)
             self._log.append(action)
             self.queue.pop(0)
@@ -687,7 +733,7 @@ class DealState:
     def result(self) -> DealResult:
         """The deal's score (rules.md section 5); the deal must be over."""
         if self.phase != OVER:
-            raise IllegalAction("the deal is not over")
+            raise WrongPhase("the deal is not over")
         sides = 2
         card_points = tuple(self.captured)
         decl = tuple(self.team_declaration_points())
