@@ -25,6 +25,7 @@ from trappola_gui.engine import (
 
 from .. import ui
 from ..i18n import _
+from ..scene import How, Route
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -193,6 +194,10 @@ class ReplayScene(TableScene):
                 self.toggle()
             elif event.key == pygame.K_ESCAPE:
                 self.back()
+            elif event.key == pygame.K_v:
+                # The review of the whole deal, whatever step is shown.
+                seat = self.replay.human
+                self.go(Route.REVIEW, How.PUSH, deal_from_json(self.replay.record), seat if seat is not None else 0)
             else:
                 return False
             return True
