@@ -143,8 +143,8 @@ def test_the_empty_deal_code_field_shows_a_hint_not_a_code(app, monkeypatch):
         parse_deal_code(hint)
     assert (color, italic) == (ui.MUTED, True)
     # What the player types is shown as a value: upright, in the value colour.
-    scene.form.index = scene.form.items.index(scene.code_field)
-    scene.form._mark()
+    assert scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.code_field.rect.center, button=1))
+    assert scene.code_field.focused, "a click on the field puts the typing there"
     for ch in "7K3M":
         assert scene.handle(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch))
     [_label, (typed, color, italic)] = drawn_texts(monkeypatch, app, scene)

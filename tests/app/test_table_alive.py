@@ -75,7 +75,7 @@ def test_a_click_during_an_animation_finishes_it_and_plays_the_card(tmp_path):
             scene.try_action(Play(0, cards_of(ctl.deal.hands[0])[-1]))  # the highest card of the top suit
             for _ in range(600):  # until the computer has answered
                 app.tick([], 1 / 60)
-                if ctl.deal.tricks:
+                if ctl.observation().tricks:
                     break
             if ctl.observation().tricks[0].winner != 0:
                 continue  # the computer leads next: look for a deal where the player keeps the lead

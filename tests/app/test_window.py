@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.app import App
+from trappola_gui.app.app import App, agent_factory
+from trappola_gui.app.controller import MatchController
 from trappola_gui.app.main import build_parser
 from trappola_gui.app.tour import Tour, player_may_act
-from trappola_gui.engine import Declare, Play, Rules, cards_of
+from trappola_gui.engine import Declare, Observation, Play, Rules, cards_of
+from trappola_gui.engine.cards import mask_of
 from trappola_gui.engine.seeding import first_dealer
 
 
@@ -80,24 +82,46 @@ def test_a_drop_elsewhere_returns_the_card_to_the_hand(app):
     assert sprite_center(app, card) == home
 
 
+def refused_position(obs: Observation) -> bool:
+    """The player answers a closed-phase lead holding a card the rules refuse."""
+    allowed = mask_of(a.card for a in obs.legal if isinstance(a, Play))
+    return obs.to_move == obs.seat and obs.closed and bool(obs.trick) and bool(obs.hand & ~allowed)
+
+
+def seed_where_a_card_is_refused(rules: Rules, helper_seed: int) -> int:
+    """The first match seed whose first deal, the player's cards chosen by a Normal helper
+    seeded ``helper_seed`` against the window's Normal opponent, reaches a refused position.
+
+    The agents decide from the observation and their seed alone, so the window, given this
+    seed, plays the same deal to the same position.
+    """
+    helper = agent_factory("normal", helper_seed)
+    for seed in range(1, 100):
+        ctl = MatchController.new_match(rules, seed, {1: "normal"}, agent_factory, human_seat=0)
+        while not ctl.deal.is_over:
+            ctl.step_agents()
+            obs = ctl.observation()
+            if refused_position(obs):
+                return seed
+            if not ctl.deal.is_over:
+                ctl.apply(helper.choose(obs))
+    raise AssertionError("no seed from 1 to 99 reaches a closed-phase answer with a refused card")
+
+
 def test_an_illegal_drop_is_refused_and_the_reason_said(app):
-    ctl, tour = start(app)
+    rules = Rules.variant_preset("blind")
+    ctl, tour = start(app, "blind", seed_where_a_card_is_refused(rules, helper_seed=3))
     helper = app.ctx.agent_factory("normal", 3)
-
-    def refusable() -> bool:
-        d = ctl.deal
-        return (player_may_act(app) and app.stack.top.name == "play" and d.closed and bool(d.trick)
-                and bool(d.hands[0] & ~d.legal_play_mask()))
-
-    for _ in range(40):
-        tour.pump(until=lambda: refusable() or ctl.deal.is_over or player_may_act(app), limit=60)
-        if refusable() or ctl.deal.is_over:
+    while not ctl.deal.is_over:
+        tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
+        obs = ctl.observation()
+        if ctl.deal.is_over or refused_position(obs):
             break
-        app.stack.top.try_action(helper.choose(ctl.observation()))
-    if not refusable():
-        pytest.skip("this deal never offered an illegal card")
+        app.stack.top.try_action(helper.choose(obs))
+    obs = ctl.observation()
+    assert refused_position(obs) and player_may_act(app), "the window plays the deal the seed was chosen by"
     before = list(ctl.deal.history)
-    bad = cards_of(ctl.deal.hands[0] & ~ctl.deal.legal_play_mask())[0]
+    bad = cards_of(obs.hand & ~mask_of(a.card for a in obs.legal))[0]
     drag(tour, sprite_center(app, bad), table_center(app))
     assert ctl.deal.history == before
     message = app.stack.top.message
@@ -135,7 +159,7 @@ def test_a_full_deal_through_every_scene(app):
     tour.pump(until=lambda: app.stack.top.name == "score", limit=60)
     seen.append(app.stack.top.name)
     assert seen[0] == "deal" and "play" in seen and seen[-1] == "score"
-    assert len(ctl.deal.tricks) == 18
+    assert sum(ctl.result().tricks_won) == 18
     tour.press("next")
     assert app.stack.top.name == "deal" and len(ctl.match.deals) == 2
 
@@ -220,8 +244,8 @@ def test_a_typed_deal_code_deals_that_deal_and_the_score_shows_it(app):
     app.ctx.update_settings(coach=False)
     tour.press("new")
     form = app.stack.top
-    form.form.index = form.form.items.index(form.code_field)
-    form.form._mark()
+    tour.click(form.code_field.rect.center)
+    assert form.code_field.focused
     for ch in "7k3m-q2xa":
         key = pygame.K_MINUS if ch == "-" else getattr(pygame, f"K_{ch}")
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=ch, scancode=0))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from trappola_gui.engine import DealState, Declare, Play, Rules, parse_card
+from trappola_gui.engine import DealState, Declare, Exchange, Play, Rules, parse_card
 
 HEARTS = ["AH", "KH", "QH", "JH", "2H", "TH", "9H", "8H", "7H"]
 
@@ -25,11 +25,10 @@ def deck_for(first: list[str], second: list[str], indicator: str, stock: list[st
     return [parse_card(c) for c in deck]
 
 
-def scripted_to_closed(a_play: list[str], b_play: list[str], a_keep: list[str], b_keep: list[str],
-                       rules: Rules | None = None) -> DealState:
-    """Seat 0 (non-dealer) leads ``a_play`` in order and wins every open trick, as
-    seat 1 answers ``b_play`` off-suit; seat 0 draws ``a_keep``, seat 1 ``b_keep``
-    (whose last card is the trump indicator). Returns the state at the first closed trick.
+def scripted_deal(a_play: list[str], b_play: list[str], a_keep: list[str], b_keep: list[str],
+                  rules: Rules | None = None) -> DealState:
+    """The deal of :func:`scripted_to_closed` at its first lead: seat 1 deals, every
+    exchange keeps the hand and every declaration passes.
     """
     rules = rules or Rules.variant_preset("classic")
     stock = []
@@ -38,7 +37,19 @@ def scripted_to_closed(a_play: list[str], b_play: list[str], a_keep: list[str], 
         if k < 8:
             stock.append(b_keep[k])
     state = DealState.new(rules, deck_for(a_play, b_play, b_keep[8], stock), dealer=1)
+    while state.phase == "exchange":
+        state.apply(Exchange(state.to_move, ()))
     pass_declarations(state)
+    return state
+
+
+def scripted_to_closed(a_play: list[str], b_play: list[str], a_keep: list[str], b_keep: list[str],
+                       rules: Rules | None = None) -> DealState:
+    """Seat 0 (non-dealer) leads ``a_play`` in order and wins every open trick, as
+    seat 1 answers ``b_play`` off-suit; seat 0 draws ``a_keep``, seat 1 ``b_keep``
+    (whose last card is the trump indicator). Returns the state at the first closed trick.
+    """
+    state = scripted_deal(a_play, b_play, a_keep, b_keep, rules)
     for a, b in zip(a_play, b_play, strict=True):
         state.apply(Play(0, parse_card(a)))
         state.apply(Play(1, parse_card(b)))
@@ -54,6 +65,15 @@ def pass_declarations(state: DealState) -> None:
 def play(state: DealState, *card_texts: str) -> None:
     for text in card_texts:
         state.apply(Play(state.to_move, parse_card(text)))
+
+
+def last_trick_winner(state: DealState) -> int:
+    """Who took the last finished trick, as every seat sees it."""
+    return state.observation(0).tricks[-1].winner
+
+
+def tricks_played(state: DealState) -> int:
+    return len(state.observation(0).tricks)
 
 
 def legal_strs(state: DealState) -> set[str]:

@@ -33,10 +33,13 @@ from .helpers import (
     HEARTS,
     cards,
     deck_for,
+    last_trick_winner,
     legal_strs,
     pass_declarations,
     play,
+    scripted_deal,
     scripted_to_closed,
+    tricks_played,
 )
 
 CLASSIC = Rules.variant_preset("classic")
@@ -63,18 +66,36 @@ def test_1_trick_order_deuce_beats_ten_and_loses_to_jack():
     state = DealState.new(CLASSIC, deck, dealer=1)
     pass_declarations(state)
     play(state, "TH", "2H")
-    assert state.tricks[-1][2] == 1, "the deuce beats the ten"
+    assert last_trick_winner(state) == 1, "the deuce beats the ten"
     state = DealState.new(CLASSIC, deck, dealer=1)
     pass_declarations(state)
     play(state, "JH", "2H")
-    assert state.tricks[-1][2] == 0, "the Jack beats the deuce"
+    assert last_trick_winner(state) == 0, "the Jack beats the deuce"
+
+
+def points_won_trick_by_trick(rules: Rules) -> dict[str, int]:
+    """Seat 0 leads the Hearts from the Ace down and takes each open trick from seat 1's
+    off-suit answer (7D 8D 9D TD 2D 7C 8C 9C TC, only 2D worth anything): the card points
+    it gains with each Heart, as its observation shows them."""
+    state = scripted_deal(A_PLAY, B_PLAY, A_KEEP, B_KEEP, rules)
+    gains = {}
+    for a, b in zip(A_PLAY, B_PLAY, strict=True):
+        before = state.observation(0).card_points[0]
+        play(state, a, b)
+        assert last_trick_winner(state) == 0
+        gains[a[0]] = state.observation(0).card_points[0] - before
+    return gains
 
 
 def test_1_card_points_classic_A6_K5_Q4_J3_2_2_suit_20_deck_80():
-    state = DealState.new(CLASSIC, full_deck(), 1)
-    pts = {card_str(c)[0]: state._points[c] for c in full_deck()}
-    assert pts == {"A": 6, "K": 5, "Q": 4, "J": 3, "2": 2, "T": 0, "9": 0, "8": 0, "7": 0}
+    # The deuces' trick is 2H with 2D: 2 points each.
+    assert points_won_trick_by_trick(CLASSIC) == {"A": 6, "K": 5, "Q": 4, "J": 3, "2": 2 + 2,
+                                                  "T": 0, "9": 0, "8": 0, "7": 0}
     assert CLASSIC.deck_points == 80
+    state = DealState.new(Rules.variant_preset("blind"), shuffled_deck(12), 1)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    assert sum(state.result().card_points) == 80
 
 
 # --------------------------------------------------------------- 2. the deal
@@ -288,28 +309,28 @@ def test_4_must_win_option_beat_the_lead_if_an_allowed_card_can():
 def test_4_trick_resolution_trump_higher_trump_led_suit_offsuit():
     state = scripted_to_closed(A_PLAY, B_PLAY, A_KEEP, B_KEEP)
     play(state, "AD", "7S")  # trump beats non-trump
-    assert state.tricks[-1][2] == 1
+    assert last_trick_winner(state) == 1
     play(state, "AC", "JC")  # higher of the led suit
-    assert state.tricks[-1][2] == 1
+    assert last_trick_winner(state) == 1
     play(state, "KC", "JS")  # trump beats the led suit
-    assert state.tricks[-1][2] == 0
+    assert last_trick_winner(state) == 0
     play(state, "KS", "8S")  # two trumps: the higher
-    assert state.tricks[-1][2] == 0
+    assert last_trick_winner(state) == 0
     # open phase: an off-suit non-trump loses to the lead
     state = DealState.new(CLASSIC, deck_for(A_PLAY, B_PLAY, "7S", A_KEEP + B_KEEP[:8]), 1)
     pass_declarations(state)
     play(state, "7H", "2D")
-    assert state.tricks[-1][2] == 0
+    assert last_trick_winner(state) == 0
 
 
 def test_4_winner_leads_next_and_18_tricks_in_all():
     state = scripted_to_closed(A_PLAY, B_PLAY, A_KEEP, B_KEEP)
-    assert len(state.tricks) == 9 and state.stock_size == 0
+    assert tricks_played(state) == 9 and state.stock_size == 0
     play(state, "AD", "7S")
-    assert state.to_move == 1 and state.leader == 1
+    assert state.to_move == 1 and state.observation(0).leader == 1
     while not state.is_over:
         state.apply(state.legal_actions()[0])
-    assert len(state.tricks) == 18
+    assert tricks_played(state) == 18 and sum(state.result().tricks_won) == 18
 
 
 # --------------------------------------------------------------- 5. scoring
@@ -434,15 +455,15 @@ def test_7_no2_32_cards_14_in_stock_16_tricks_deck_worth_72():
     pass_declarations(state)
     while not state.is_over:
         state.apply(state.legal_actions()[-1])
-    assert len(state.tricks) == 16
+    assert tricks_played(state) == 16
     assert sum(state.result().card_points) == 72
 
 
 def test_7_czech_card_points_one_less():
     rules = Rules.variant_preset("czech")
-    state = DealState.new(rules, full_deck(), 1)
-    pts = {card_str(c)[0]: state._points[c] for c in full_deck()}
-    assert pts == {"A": 5, "K": 4, "Q": 3, "J": 2, "2": 1, "T": 0, "9": 0, "8": 0, "7": 0}
+    # The deuces' trick is 2H with 2D: 1 point each.
+    assert points_won_trick_by_trick(rules) == {"A": 5, "K": 4, "Q": 3, "J": 2, "2": 1 + 1,
+                                                "T": 0, "9": 0, "8": 0, "7": 0}
     assert rules.deck_points == 60 and rules.mandatory_declarations
 
 
@@ -523,6 +544,42 @@ def test_7_impossible_combinations_refused_with_a_clear_message(options, reason)
 
 
 def test_7_options_combine_no2_with_austrian_and_blind_with_partnership():
-    Rules.from_dict({"variant": "no2", "exchange": True})
-    Rules.from_dict({"variant": "blind", "players": 4})
-    Rules.from_dict({"variant": "czech", "exchange": True, "must_win": True})
+    # No-2 with the exchange: the 32-card pack's stock of 14 keeps its size, the laid cards
+    # above the indicator; then declarations, and 16 tricks worth 72.
+    deck = shuffled_deck(5, 32)
+    state = DealState.new(Rules.from_dict({"variant": "no2", "exchange": True}), deck, dealer=1)
+    assert state.phase == "exchange" and state.stock_size == 14
+    laid = tuple(cards_of_hand(state, 0)[:3])
+    state.apply(Exchange(0, laid))
+    state.apply(Exchange(1, ()))
+    assert state.stock_cards() == tuple(deck[22:32]) + laid + (deck[18],)
+    assert state.phase == "declare"
+    pass_declarations(state)
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    result = state.result()
+    assert sum(result.tricks_won) == 16 and sum(result.card_points) == 72
+
+    # Blind partnership: four hands of nine, no stock, no declarations: the dealer's left leads at once.
+    state = DealState.new(Rules.from_dict({"variant": "blind", "players": 4}), shuffled_deck(6), dealer=0)
+    assert state.phase == "play" and state.to_move == 1
+    assert state.observation(1).hand_sizes == (9, 9, 9, 9) and state.stock_size == 0
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    result = state.result()
+    assert not any(isinstance(a, Declare) for a in state.history)
+    assert result.declaration_points == (0, 0) and sum(result.tricks_won) == 9 and sum(result.card_points) == 80
+
+    # Czech with the exchange and "must win": exchanges first, then the declarations are made
+    # for the players (A-K-Q-J of Hearts for seat 0), Czech card points, and the closed phase
+    # asks to beat the lead.
+    rules = Rules.from_dict({"variant": "czech", "exchange": True, "must_win": True})
+    state = scripted_deal(A_PLAY, B_PLAY, A_KEEP, B_KEEP, rules)
+    assert [type(a) for a in state.history] == [Exchange, Exchange] and state.phase == "play"
+    seen = state.observation(1)
+    assert seen.declaration_points == (6, 0) and seen.known[0] == m("AH KH QH JH")
+    for a, b in zip(A_PLAY, B_PLAY, strict=True):
+        play(state, a, b)
+    assert state.closed and state.observation(1).card_points == (5 + 4 + 3 + 2 + 1 + 1, 0)
+    play(state, "JC")
+    assert legal_strs(state) == {"QC", "KC", "AC"}
