@@ -132,7 +132,7 @@ class MatchController:
     # ------------------------------------------------------------- acting
     def apply(self, action: Action) -> None:
         """Apply an action (the player's, or an agent's); raises IllegalAction."""
-        self.deal.apply(action)
+        self.deal.push(action)  # pushed, so that undo can pop it
         self._changed()
 
     def request_agent_move(self) -> None:
@@ -185,9 +185,15 @@ class MatchController:
                    default=None)
         if last is None:
             return False
-        record = deal_to_json(self.deal)
-        record["actions"] = record["actions"][:last]
-        self.match.deals[-1] = deal_from_json(record, self.match.rules)
+        deal = self.deal
+        try:
+            while len(deal.history) > last:
+                deal.pop()
+        except IndexError:
+            # Actions replayed from a saved record were applied, not pushed: rebuild from the record.
+            record = deal_to_json(deal)
+            record["actions"] = record["actions"][:last]
+            self.match.deals[-1] = deal_from_json(record, self.match.rules)
         self._pending = None
         self.undo_used = True
         self._changed()

@@ -277,7 +277,7 @@ class DealState:
         "indicator", "phase", "to_move", "leader", "trick", "best", "best_seat",
         "closed", "tricks", "captured", "tricks_won", "declared",
         "decl_points", "laid", "draws", "queue", "_log", "played", "_points",
-        "_team", "_bind", "_next", "_draw_from",
+        "_team", "_bind", "_next", "_draw_from", "_undo",
     )
 
     def __init__(self) -> None:  # use DealState.new
@@ -333,6 +333,7 @@ class DealState:
         s.laid = [()] * n
         s.draws = []
         s._log = []
+        s._undo = []
         s._draw_from = 0
         s.played = 0
         s.queue = []
@@ -394,6 +395,7 @@ class DealState:
         s.laid = [obs.laid_down if seat == obs.seat else () for seat in range(n)]
         s.draws = []
         s._log = []
+        s._undo = []
         # Tricks before this point drew from a stock this state never saw.
         s._draw_from = len(obs.tricks)
         s.played = obs.played
@@ -435,9 +437,67 @@ class DealState:
         c.draws = self.draws[:]
         c.queue = self.queue[:]
         c._log = self._log[:]
+        c._undo = []  # a copy starts its own line of moves to take back
         c._draw_from = self._draw_from
         c.played = self.played
         return c
+
+    # ------------------------------------------------------- push and pop
+    def push(self, action: Action) -> None:
+        """Apply ``action`` (checked, as :meth:`apply`) so that :meth:`pop` can take it back.
+
+        >>> from trappola_gui.engine import Rules, shuffled_deck
+        >>> deal = DealState.new(Rules.variant_preset("blind"), shuffled_deck(4), 1)
+        >>> before = str(deal)
+        >>> deal.push(deal.legal_actions()[0])
+        >>> _ = deal.pop()
+        >>> str(deal) == before
+        True
+        """
+        before = self.clone()
+        self.apply(action)  # raises before anything changes
+        self._undo.append(before)
+
+    def pop(self) -> Action:
+        """Take back the last action :meth:`push` applied and return it; raises ``IndexError``."""
+        if not self._undo:
+            raise IndexError("no action to take back")
+        action = self.history[-1]
+        before = self._undo.pop()
+        undo = self._undo
+        for name in DealState.__slots__:
+            if name != "_undo":
+                setattr(self, name, getattr(before, name))
+        self._undo = undo
+        return action
+
+    def __str__(self) -> str:
+        """The deal as a player at the table would describe it, all hands shown (for logs and doctests).
+
+        >>> from trappola_gui.engine import Rules, shuffled_deck
+        >>> print(DealState.new(Rules.variant_preset("blind"), shuffled_deck(4), 1))  # doctest: +ELLIPSIS
+        blind, dealer 1, trump ..., play, seat 0 to move
+        hand 0: ...
+        hand 1: ...
+        stock 18: ... (indicator ...)
+        tricks 0-0, points 0-0
+        """
+        head = f"{self.rules.variant}, dealer {self.dealer}, trump {SUITS[self.trump]}, {self.phase}"
+        head += "" if self.is_over else f", seat {self.to_move} to move"
+        lines = [head]
+        for seat, hand in enumerate(self.hands):
+            lines.append(f"hand {seat}: " + " ".join(card_str(c) for c in cards_of(hand)))
+        if self.rules.players == 2:
+            lines.append(f"stock {self.stock_size}: " + " ".join(card_str(c) for c in self.stock_cards())
+                         + f" (indicator {card_str(self.indicator)})")
+        if self.trick:
+            lines.append("trick: " + " ".join(card_str(c) for c in self.trick))
+        lines.append(f"tricks {self.tricks_won[0]}-{self.tricks_won[1]}, "
+                     f"points {self.captured[0]}-{self.captured[1]}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<DealState {self.rules.variant} dealer={self.dealer} {self.phase} moves={len(self._log)}>"
 
     # --------------------------------------------------------------- queries
     @property

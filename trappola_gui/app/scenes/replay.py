@@ -19,6 +19,7 @@ from trappola_gui.engine import (
     Match,
     Observation,
     Rules,
+    action_from_json,
     deal_from_json,
     deal_to_json,
 )
@@ -52,28 +53,36 @@ class ReplaySource:
         self.record = record
         # The match panel shows the deal's own match when there is one.
         self.match = match if match is not None else Match(deal.rules, deal.dealer)
-        self.step = 0
-        self._states: dict[int, DealState] = {}
-        self._at(0)
+        # One deal stepped forward with push and back with pop (python-chess style).
+        self._state = deal_from_json({**record, "actions": []})
+        self._step = 0
 
     @property
     def rules(self) -> Rules:
         return self.match.rules
 
     @property
+    def step(self) -> int:
+        """How many of the record's actions are shown."""
+        return self._step
+
+    @step.setter
+    def step(self, target: int) -> None:
+        target = max(0, min(len(self.actions), target))
+        while self._step < target:
+            self._state.push(action_from_json(self.actions[self._step]))
+            self._step += 1
+        while self._step > target:
+            self._state.pop()
+            self._step -= 1
+
+    @property
     def deal(self) -> DealState:
-        return self._at(self.step)
+        return self._state
 
     @property
     def moves(self) -> int:
-        return self.step
-
-    def _at(self, step: int) -> DealState:
-        state = self._states.get(step)
-        if state is None:
-            state = deal_from_json({**self.record, "actions": self.actions[:step]})
-            self._states[step] = state
-        return state
+        return self._step
 
     @property
     def steps(self) -> int:
