@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -22,12 +24,18 @@ CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
 DECKS = ("italian", "french", "french4")
 
 
-def _make_art():  # noqa: ANN202 - module object
-    spec = importlib.util.spec_from_file_location("make_art", REPO / "build_scripts" / "make_art.py")
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+def _svg_files():  # noqa: ANN202 - module object
+    """``card_art.svg_files`` from build_scripts/, which is not on sys.path (its
+    build.py would shadow the ``build`` package)."""
+    if "card_art" not in sys.modules:
+        init = REPO / "build_scripts" / "card_art" / "__init__.py"
+        spec = importlib.util.spec_from_file_location("card_art", init,
+                                                      submodule_search_locations=[str(init.parent)])
+        assert spec and spec.loader
+        package = importlib.util.module_from_spec(spec)
+        sys.modules["card_art"] = package
+        spec.loader.exec_module(package)
+    return importlib.import_module("card_art.svg_files")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -96,9 +104,14 @@ def test_felt_fills_requested_size() -> None:
 
 
 def test_committed_svgs_match_fresh_generation(tmp_path: Path) -> None:
-    make_art = _make_art()
-    written = make_art.write_svgs(tmp_path)
-    assert len(written) >= 36 * 3 + 2 + 2
+    # The documented command, run as a user runs it, rewrites every committed SVG byte for byte.
+    script = REPO / "build_scripts" / "make_art.py"
+    run = subprocess.run([sys.executable, str(script), "--out", str(tmp_path), "--no-png"],
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    written = sorted(p for p in tmp_path.rglob("*") if p.is_file())
+    assert len(written) == 36 * 3 + 2 + 2 + 1  # faces, backs, felt, icon, the cards' README
+    assert run.stdout.strip() == f"wrote {len(written)} files under {tmp_path}"
     for path in written:
         rel = path.relative_to(tmp_path)
         committed = assets_root() / rel
@@ -107,8 +120,10 @@ def test_committed_svgs_match_fresh_generation(tmp_path: Path) -> None:
 
 
 def test_generation_is_deterministic() -> None:
-    make_art = _make_art()
-    assert make_art.generate_svgs() == make_art.generate_svgs()
+    svg_files = _svg_files()
+    first = svg_files.generate_svgs()
+    assert [rel for rel, _ in first][:2] == ["cards/italian/AS.svg", "cards/italian/KS.svg"]
+    assert first == svg_files.generate_svgs()
 
 
 def test_png_fallback_when_svg_unavailable(tmp_path: Path) -> None:

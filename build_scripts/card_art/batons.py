@@ -1,0 +1,334 @@
+"""Batons: the carved wooden clubs, the Ace of Batons and the number cards."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .palette import GOLD, ITALIAN_COL
+from .svg import ellipse, ellipse_d, num, path, place, rect, smooth
+
+# The wood of every club, the Ace's included.
+WOOD, WOOD_SHADE, WOOD_HI, BARK = "#9a6b34", "#744e24", "#c99a5c", "#4a3018"
+WOOD_CUT, WOOD_RING = "#ecd29a", "#a8773f"
+RIBBON = ITALIAN_COL["H"]
+
+
+def branch_stub(x: float, y: float, side: int, angle: float, length: float, width: float,
+                tip: float) -> tuple[str, float, float, float]:
+    """A cut branch stub leaving a club at (x, y) on ``side`` (-1 left, 1 right).
+
+    Returns its outline (a path's ``d``), the centre of its cut face and the
+    angle of that face, in degrees.  ``tip`` is the half width of the cut end
+    as a share of ``width``.
+    """
+    a = math.radians(angle)
+    dx, dy = side * math.cos(a), -math.sin(a)
+    ex, ey = x + dx * length, y + dy * length
+    nx, ny = -dy, dx
+    d = (f"M{num(x + nx * width / 2)},{num(y + ny * width / 2)} "
+         f"L{num(ex + nx * width * tip)},{num(ey + ny * width * tip)} "
+         f"L{num(ex - nx * width * tip)},{num(ey - ny * width * tip)} "
+         f"L{num(x - nx * width / 2)},{num(y - ny * width / 2)} Z")
+    return d, ex, ey, math.degrees(math.atan2(dy, dx))
+
+
+# ------------------------------------------------------ the Ace of Batons
+# The Ace's cudgel runs from ACE_TOP to ACE_BOT; ``t`` (0..1) is how far down.
+ACE_TOP, ACE_BOT = 46.0, 322.0
+ACE_RIBBON_Y = 226.0
+ACE_TS = [0.04 + i * 0.07 for i in range(14)]
+
+
+def ace_centre(t: float) -> float:
+    """The x of the cudgel's centre line, which wanders a little."""
+    return 120 + 5 * math.sin(t * 5.2 + 0.4) - 3 * t
+
+
+def ace_half_width(t: float, side: int) -> float:
+    """Tapering to the grip, with a lump where each knot swells the wood."""
+    w = 40 - 29 * t ** 0.85
+    for kt, ks, kh in ((0.2, -1, 9), (0.36, 1, 8), (0.55, -1, 6), (0.72, 1, 5)):
+        if ks == side:
+            w += kh * math.exp(-((t - kt) / 0.045) ** 2)
+    return w
+
+
+def ace_y(t: float) -> float:
+    return ACE_TOP + t * (ACE_BOT - ACE_TOP)
+
+
+def _ace_sprigs() -> list[str]:
+    """Sprigs of leaves behind the club, sprouting from the top stubs."""
+    out: list[str] = []
+    for (x0, y0, ang, size) in ((94, 62, -128, 1.1), (158, 96, -25, 1.2),
+                                (84, 176, 170, 0.95), (150, 296, 28, 0.7)):
+        sprig = [path("M0,0 Q18,-5 38,-2", None, "#3d6b26", 3)]
+        for lx, ly, la in ((12, -2, -50), (22, -3, 40), (30, -3, -35), (40, -2, 0)):
+            sprig.append(ellipse(lx + 6, ly, 10, 4.8, "#5fa045", "#2f5a22", 1.3,
+                                 f' transform="rotate({la} {lx} {ly})"'))
+        out.append(place(sprig, x0, y0, size, ang))
+    return out
+
+
+def _ace_ribbon_tails() -> list[str]:
+    """The ribbon's two tails, behind the club."""
+    cx, ry = ace_centre(0.65), ACE_RIBBON_Y
+    return [path(f"M{num(cx - 10)},{num(ry)} C70,{num(ry - 4)} 62,{num(ry + 30)} 44,{num(ry + 44)} "
+                 f"L60,{num(ry + 46)} L50,{num(ry + 60)} C72,{num(ry + 46)} 84,{num(ry + 18)} "
+                 f"{num(cx - 8)},{num(ry + 14)} Z",
+                 RIBBON["main"], RIBBON["dark"], 2),
+            path(f"M{num(cx + 8)},{num(ry - 8)} C168,{num(ry - 20)} 180,{num(ry - 2)} 198,{num(ry + 8)} "
+                 f"L184,{num(ry + 14)} L196,{num(ry + 26)} C174,{num(ry + 16)} 160,{num(ry + 6)} "
+                 f"{num(cx + 8)},{num(ry + 8)} Z",
+                 RIBBON["main"], RIBBON["dark"], 2)]
+
+
+def _ace_stubs() -> tuple[list[str], list[str]]:
+    """(the cut branch stubs, their cut faces): the faces go in front of the body."""
+    dark = ITALIAN_COL["C"]["dark"]
+    stubs: list[str] = []
+    faces: list[str] = []
+    for t, side, ang, ln, wd in ((0.14, -1, 32, 26, 15), (0.3, 1, 28, 27, 14), (0.47, -1, 24, 23, 12),
+                                 (0.62, 1, 30, 20, 11), (0.8, -1, 22, 16, 9)):
+        x = ace_centre(t) + side * (ace_half_width(t, side) - 6)
+        d, ex, ey, face_angle = branch_stub(x, ace_y(t), side, ang, ln, wd, 0.38)
+        stubs.append(path(d, WOOD, dark, 2.5))
+        rot = f' transform="rotate({num(face_angle)} {num(ex)} {num(ey)})"'
+        faces += [ellipse(ex, ey, wd * 0.2, wd * 0.4, WOOD_CUT, dark, 1.8, rot),
+                  ellipse(ex, ey, wd * 0.09, wd * 0.2, None, WOOD_RING, 1.2, rot)]
+    return stubs, faces
+
+
+def _ace_outline() -> str:
+    """A rounded, lumpy burl at the heavy end; a blunt grip end."""
+    top_x, bot_x = ace_centre(0), ace_centre(1)
+    cap = [(top_x + 34, 32.0), (top_x + 18, 16.0), (top_x - 4, 12.0), (top_x - 24, 18.0),
+           (top_x - 38, 34.0)]
+    foot = [(bot_x - 9, ACE_BOT + 8), (bot_x + 2, ACE_BOT + 11), (bot_x + 10, ACE_BOT + 6)]
+    left = [(ace_centre(t) - ace_half_width(t, -1), ace_y(t)) for t in ACE_TS]
+    right = [(ace_centre(t) + ace_half_width(t, 1), ace_y(t)) for t in ACE_TS]
+    return smooth([*cap, *left, *foot, *right[::-1]], closed=True)
+
+
+def _ace_shading() -> list[str]:
+    """A darker band down the right, a highlight down the left."""
+    y_at = [ace_y(t) for t in ACE_TS]
+    right = [(ace_centre(t) + ace_half_width(t, 1), ace_y(t)) for t in ACE_TS]
+    sh = [(ace_centre(t) + ace_half_width(t, 1) * 0.35, yy) for t, yy in zip(ACE_TS, y_at, strict=True)]
+    hi = [(ace_centre(t) - ace_half_width(t, -1) * 0.62, yy)
+          for t, yy in zip(ACE_TS[1:-2], y_at[1:-2], strict=True)]
+    return [path(smooth([(ace_centre(0) + 26, 22.0), *right[1:-1], (ace_centre(1) + 9, ACE_BOT + 4),
+                         *sh[::-1][1:]], closed=True), WOOD_SHADE),
+            path(smooth(hi), None, WOOD_HI, 4)]
+
+
+def _ace_bark() -> list[str]:
+    """Grain lines and knots in the bark."""
+    out: list[str] = []
+    for off, t0, t1 in ((-0.3, 0.08, 0.5), (0.05, 0.3, 0.9), (0.55, 0.12, 0.62), (-0.45, 0.62, 0.95)):
+        seg = [(ace_centre(t) + off * (ace_half_width(t, 1) + ace_half_width(t, -1)) / 2 + 2 * math.sin(t * 19),
+                ace_y(t)) for t in [t0 + (t1 - t0) * i / 6 for i in range(7)]]
+        out.append(path(smooth(seg), None, BARK, 1.6))
+    for t, off, r in ((0.22, -0.45, 6), (0.4, 0.4, 5), (0.68, -0.1, 4)):
+        x, y = ace_centre(t) + off * ace_half_width(t, 1), ace_y(t)
+        out += [ellipse(x, y, r * 0.7, r, WOOD_SHADE, BARK, 1.5), ellipse(x, y, r * 0.25, r * 0.45, BARK)]
+    return out
+
+
+def _ace_grip_cut() -> str:
+    cx, y = ace_centre(0.9), ace_y(ACE_TS[-1])
+    return path(f"M{num(cx - 14)},{num(y - 10)} Q{num(cx)},{num(y - 2)} "
+                f"{num(cx + 14)},{num(y - 12)}", None, ITALIAN_COL["C"]["dark"], 2.5)
+
+
+def _ace_ribbon_band() -> list[str]:
+    """The ribbon wrapped round the front of the club, with a gold edge."""
+    ry = ACE_RIBBON_Y
+    x0, xm, x1 = ace_centre(0.62) - (ace_half_width(0.62, -1) + 3), ace_centre(0.64), \
+        ace_centre(0.66) + (ace_half_width(0.66, 1) + 3)
+    return [path(f"M{num(x0)},{num(ry - 2)} Q{num(xm)},{num(ry + 10)} "
+                 f"{num(x1)},{num(ry - 12)} L{num(x1)},{num(ry + 4)} "
+                 f"Q{num(xm)},{num(ry + 26)} {num(x0)},{num(ry + 14)} Z",
+                 RIBBON["main"], RIBBON["dark"], 2),
+            path(f"M{num(x0 + 4)},{num(ry + 6)} Q{num(xm)},{num(ry + 18)} "
+                 f"{num(x1 - 4)},{num(ry - 3)}", None, GOLD, 2)]
+
+
+def baton_ace() -> list[str]:
+    """The Ace of Batons: a carved, knotty cudgel tapering to the grip, with
+    cut branch stubs, a ribbon tied round it and sprigs of leaves."""
+    stubs, faces = _ace_stubs()
+    return [*_ace_sprigs(), *_ace_ribbon_tails(), *stubs,
+            path(_ace_outline(), WOOD, ITALIAN_COL["C"]["dark"], 3.5),
+            *_ace_shading(), *_ace_bark(), *faces, _ace_grip_cut(), *_ace_ribbon_band()]
+
+
+# ----------------------------------------------------------------- clubs
+
+
+@dataclass(frozen=True)
+class ClubShape:
+    """The outline of a club ``length`` long, heavy end at -y, grip at +y.
+
+    ``variant`` moves the stubs and knots so that the clubs of one card are
+    not copies of each other; ``head`` widens the heavy end.
+    """
+
+    length: float
+    variant: int = 0
+    head: float = 1.0
+
+    @property
+    def y0(self) -> float:
+        return -self.length / 2
+
+    @property
+    def head_width(self) -> float:
+        return max(8.0, self.length * 0.1) * self.head
+
+    @property
+    def grip_width(self) -> float:
+        return max(4.0, self.length * 0.036)
+
+    @property
+    def stroke(self) -> float:
+        return max(2.0, min(3.2, self.length * 0.022))
+
+    @property
+    def flip(self) -> int:
+        return -1 if self.variant % 2 else 1
+
+    def y(self, t: float) -> float:
+        return self.y0 + t * self.length
+
+    def centre(self, t: float) -> float:
+        """The x of the centre line, which wanders a little."""
+        return self.length * 0.012 * math.sin(t * 6.0 + self.variant * 1.7)
+
+    def half_width(self, t: float, side: int) -> float:
+        wh, wg, flip = self.head_width, self.grip_width, self.flip
+        w = wg + (wh - wg) * (1 - t) ** 1.25
+        for kt, ks, kh in ((0.3, flip, 0.28), (0.55, -flip, 0.22), (0.76, flip, 0.16)):
+            if ks == side:
+                w += kh * wh * math.exp(-((t - kt) / 0.05) ** 2)
+        return w
+
+
+CLUB_TS = [0.08 + i * 0.1 for i in range(9)]
+
+
+def _club_outline(c: ClubShape) -> str:
+    """A lumpy outline tapering from the heavy end to the grip."""
+    wh, wg, yb = c.head_width, c.grip_width, c.y0 + c.length
+    top = c.y0 - wh * 0.15
+    cap = [(c.centre(0) + wh * 0.92, c.y0 + wh * 0.25), (c.centre(0) + wh * 0.45, top),
+           (c.centre(0) - wh * 0.3, top + wh * 0.05), (c.centre(0) - wh * 0.9, c.y0 + wh * 0.35)]
+    foot = [(c.centre(1) - wg * 0.9, yb - wg * 0.2), (c.centre(1), yb + wg * 0.25),
+            (c.centre(1) + wg * 0.9, yb - wg * 0.2)]
+    left = [(c.centre(t) - c.half_width(t, -1), c.y(t)) for t in CLUB_TS]
+    right = [(c.centre(t) + c.half_width(t, 1), c.y(t)) for t in CLUB_TS]
+    return smooth([*cap, *left, *foot, *right[::-1]], closed=True)
+
+
+def _club_stubs(c: ClubShape) -> tuple[list[str], list[str]]:
+    """(the outlines of the cut branch stubs, their cut faces), as path data."""
+    stubs: list[str] = []
+    faces: list[str] = []
+    v, flip = c.variant, c.flip
+    for t, side in ((0.22 + 0.05 * (v % 3), -flip), (0.46, flip), (0.66 + 0.04 * (v % 2), -flip)):
+        x = c.centre(t) + side * (c.half_width(t, side) - c.stroke)
+        wd = c.half_width(t, side) * 0.8
+        d, ex, ey, face_angle = branch_stub(x, c.y(t), side, 40, wd * 1.3, wd, 0.4)
+        stubs.append(d)
+        faces.append(ellipse_d(ex, ey, wd * 0.2, wd * 0.42, face_angle))
+    return stubs, faces
+
+
+def _club_shading(c: ClubShape) -> list[str]:
+    """Shade down the right, a highlight down the left."""
+    wh, wg, yb = c.head_width, c.grip_width, c.y0 + c.length
+    right = [(c.centre(t) + c.half_width(t, 1), c.y(t)) for t in CLUB_TS]
+    inner = [(c.centre(t) + c.half_width(t, 1) * 0.3, c.y(t)) for t in CLUB_TS]
+    return [path(smooth([(c.centre(0) + wh * 0.7, c.y0 + wh * 0.2), *right[1:-1],
+                         (c.centre(1) + wg * 0.7, yb - wg * 0.4), *inner[::-1][1:]], closed=True),
+                 WOOD_SHADE),
+            path(smooth([(c.centre(t) - c.half_width(t, -1) * 0.5, c.y(t)) for t in CLUB_TS[:-2]]),
+                 None, WOOD_HI, c.stroke * 1.1)]
+
+
+def _club_knots(c: ClubShape) -> list[str]:
+    """A knot or two in the bark: a ring and its dark heart, each one path."""
+    knot_out: list[str] = []
+    knot_in: list[str] = []
+    for t, off in ((0.36, 0.25 * c.flip), (0.6, -0.2 * c.flip)):
+        x, y = c.centre(t) + off * c.half_width(t, 1), c.y(t)
+        r = c.half_width(t, 1) * 0.32
+        knot_out.append(ellipse_d(x, y, r * 0.7, r))
+        knot_in.append(ellipse_d(x, y, r * 0.25, r * 0.45))
+    return [path(" ".join(knot_out), WOOD_SHADE, BARK, c.stroke * 0.5), path(" ".join(knot_in), BARK)]
+
+
+def club(length: float, variant: int = 0, head: float = 1.0) -> list[str]:
+    """A carved wooden club like the Ace's, heavy end at -y, grip at +y.
+
+    Lumpy outline tapering to the grip, cut branch stubs, a knot and a
+    highlight.  Each kind of part is one path: fewer shapes are faster to
+    rasterise.
+    """
+    c = ClubShape(length, variant, head)
+    dark = ITALIAN_COL["C"]["dark"]
+    stubs, faces = _club_stubs(c)
+    # the cut face of the grip end joins the stubs' faces
+    faces.append(ellipse_d(c.centre(1), c.y0 + length - c.grip_width * 0.45, c.grip_width * 0.75,
+                           c.grip_width * 0.35))
+    return [path(" ".join(stubs), WOOD, dark, c.stroke * 0.8), path(_club_outline(c), WOOD, dark, c.stroke),
+            *_club_shading(c), *_club_knots(c), path(" ".join(faces), WOOD_CUT, dark, c.stroke * 0.55)]
+
+
+def club_pair(x: float, y: float, length: float, spread: float, variant: int = 0,
+              tie: bool = True, head: float = 1.0) -> list[str]:
+    """Two clubs crossed as an X at (x, y), heavy ends up and apart,
+    tied with a red band where they cross."""
+    out = [place(club(length, variant, head), x, y, 1.0, -spread),
+           place(club(length, variant + 1, head), x, y, 1.0, spread)]
+    if tie:
+        red = ITALIAN_COL["H"]
+        bw = max(8.0, length * 0.12)
+        bh = max(5.0, length * 0.06)
+        out.append(rect(x - bw / 2, y - bh / 2, bw, bh, red["main"], red["dark"], max(1.2, length * 0.012),
+                        bh * 0.3))
+    return out
+
+
+# Batons: crossed pairs of clubs, each pair an X tied where the clubs cross,
+# set out like the pips of a die so the pairs are counted at a glance; an odd
+# count adds one upright club in the middle.  Centres of the pairs per rank:
+BATON_PAIRS = {
+    "7": [(88, 78), (152, 78), (120, 282)],
+    "8": [(88, 104), (152, 104), (88, 256), (152, 256)],
+    "9": [(88, 78), (152, 78), (88, 282), (152, 282)],
+    "T": [(84, 76), (156, 76), (120, 180), (84, 284), (156, 284)],
+}
+BATON_LEN, BATON_SPREAD = 96.0, 19.0
+
+
+def baton_numeral(rank: str) -> list[str]:
+    """Batons 2-10 as wooden clubs in crossed pairs (see BATON_PAIRS)."""
+    out: list[str] = []
+    if rank == "2":
+        red = ITALIAN_COL["H"]
+        out += club_pair(120, 180, 286, 21, tie=False, head=0.95)
+        # a ribbon tied round the crossing, its tails fluttering out
+        out += [path("M112,186 C92,196 84,214 70,226 L86,228 L80,242 C96,228 108,208 118,196 Z",
+                     red["main"], red["dark"], 2),
+                path("M128,186 C148,196 156,214 170,226 L154,228 L160,242 C144,228 132,208 122,196 Z",
+                     red["main"], red["dark"], 2),
+                rect(104, 170, 32, 18, red["main"], red["dark"], 2, 5),
+                path("M106,179 H134", None, GOLD, 2)]
+        return out
+    for i, (x, y) in enumerate(BATON_PAIRS[rank]):
+        out += club_pair(x, y, BATON_LEN, BATON_SPREAD, variant=i, head=1.05)
+    if rank in "79":
+        out.append(place(club(84, 5, 1.4), 120, 180))
+    return out

@@ -1,0 +1,67 @@
+"""A whole card face: the blank, the corner indices and the face of the pack."""
+
+from __future__ import annotations
+
+from .french_faces import french_ace, french_court, french_number, french_pip
+from .index_font import glyph_text
+from .italian_courts import italian_cavalier, italian_jack, italian_king
+from .italian_numbers import italian_ace, italian_number
+from .italian_signs import ITALIAN_SIGN
+from .palette import CREAM, suit_ink
+from .svg import group, place, rect, svg_doc
+
+# Index letters follow each deck's own court names (Re/Cavallo/Fante).
+INDEX_LETTERS = {
+    "italian": {"A": "A", "K": "R", "Q": "C", "J": "F", "2": "2", "T": "10",
+                "9": "9", "8": "8", "7": "7"},
+    "french": {"A": "A", "K": "K", "Q": "Q", "J": "J", "2": "2", "T": "10",
+               "9": "9", "8": "8", "7": "7"},
+}
+
+
+def sign(deck: str, suit: str, simple: bool = False) -> list[str]:
+    """The suit sign of ``deck``, in a box of about -50..50 around the origin."""
+    if deck == "italian":
+        return ITALIAN_SIGN[suit](simple)
+    return french_pip(suit, suit_ink(deck, suit))
+
+
+def card_base() -> list[str]:
+    """The blank card: cream with a thin grey-brown edge and round corners."""
+    return [rect(1, 1, 238, 358, CREAM, "#6b6257", 2, 14)]
+
+
+def indices(deck: str, rank: str, suit: str) -> list[str]:
+    """Corner index: rank letter + small suit sign, top-left and rotated."""
+    letters = INDEX_LETTERS["italian" if deck == "italian" else "french"]
+    ink = suit_ink(deck, suit)
+    # Taller than wide so the index stays legible on 60 px cards.
+    one = [group([glyph_text(letters[rank], ink, 8.5)], "translate(11 12) scale(1.04 1.16)"),
+           place(sign(deck, suit, simple=True), 27, 100, 0.36)]
+    return [group(one), group(one, "rotate(180 120 180)")]
+
+
+def italian_face(rank: str, suit: str) -> list[str]:
+    """What an Italian card shows between its indices."""
+    courts = {"K": italian_king, "Q": italian_cavalier, "J": italian_jack}
+    if rank == "A":
+        return italian_ace(suit)
+    if rank in courts:
+        return courts[rank](suit)
+    return italian_number(rank, suit)
+
+
+def french_face(deck: str, rank: str, suit: str) -> list[str]:
+    """What a French card (two- or four-colour) shows between its indices."""
+    if rank == "A":
+        return french_ace(deck, suit)
+    if rank in "KQJ":
+        return french_court(deck, rank, suit)
+    return french_number(deck, rank, suit)
+
+
+def card_svg(deck: str, card: str) -> str:
+    """The SVG of ``card`` (rank then suit, as ``QH``) in ``deck``."""
+    rank, suit = card[0], card[1]
+    face = italian_face(rank, suit) if deck == "italian" else french_face(deck, rank, suit)
+    return svg_doc([*card_base(), *face, *indices(deck, rank, suit)])

@@ -1,0 +1,98 @@
+"""The Italian suit signs: coin, cup, sword and baton, in a box of about
+-50..50 around the origin."""
+
+from __future__ import annotations
+
+import math
+
+from .batons import WOOD, WOOD_HI, WOOD_SHADE, club
+from .palette import GOLD, GOLD_DK, ITALIAN_COL, OUT
+from .svg import circle, ellipse, ellipse_d, line, path, rect
+
+
+def coin(simple: bool = False, merged: bool = True) -> list[str]:
+    """The coin.  ``merged`` draws the rings of dots and the petals as one
+    path each: a tenth of the shapes for NanoSVG, which rasterises every
+    shape on its own, so the ten of coins loads several times faster.  The
+    icon keeps the separate shapes it was made with."""
+    c = ITALIAN_COL["D"]
+    red = ITALIAN_COL["H"]["main"]
+    out = [circle(0, 0, 48, c["main"], c["dark"], 4)]
+    if simple:
+        return out + [circle(0, 0, 26, c["light"], c["dark"], 5),
+                      circle(0, 0, 10, red)]
+    out.append(circle(0, 0, 39, None, c["dark"], 2))
+    rim = [(43.5 * math.sin(math.radians(i * 22.5)), -43.5 * math.cos(math.radians(i * 22.5)))
+           for i in range(16)]
+    dots = [(27 * math.sin(math.radians(i * 45 + 22.5)), -27 * math.cos(math.radians(i * 45 + 22.5)))
+            for i in range(8)]
+    if merged:
+        out.append(path(" ".join(ellipse_d(x, y, 2.4, 2.4) for x, y in rim), c["dark"]))
+        out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
+        petals = []
+        for i in range(8):
+            a = math.radians(i * 45)
+            petals.append(ellipse_d(19 * math.sin(a), -19 * math.cos(a), 7, 13, i * 45))
+        out.append(path(" ".join(petals), c["main"], c["dark"], 1.5))
+        out.append(path(" ".join(ellipse_d(x, y, 2.6, 2.6) for x, y in dots), red))
+    else:
+        out += [circle(x, y, 2.4, c["dark"]) for x, y in rim]
+        out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
+        for i in range(8):
+            out.append(ellipse(0, -19, 7, 13, c["main"], c["dark"], 1.5,
+                               f' transform="rotate({i * 45})"'))
+        out += [circle(x, y, 2.6, red) for x, y in dots]
+    out.append(circle(0, 0, 8, red, c["dark"], 1.5))
+    out.append(circle(0, 0, 3, GOLD))
+    return out
+
+
+def cup(simple: bool = False) -> list[str]:
+    """The cup; ``simple`` leaves out the bands and the jewel for the index."""
+    c = ITALIAN_COL["H"]
+    bowl = "M-36,-40 L36,-40 C36,-8 22,8 0,10 C-22,8 -36,-8 -36,-40 Z"
+    out = [path(bowl, c["main"], c["dark"], 3.5)]
+    if not simple:
+        out.append(path("M-33,-24 Q0,-14 33,-24", None, GOLD, 4))
+        out.append(path("M-22,-6 Q0,4 22,-6", None, c["light"], 2.5))
+        out.append(circle(0, -10, 4, GOLD, c["dark"], 1))
+    out += [
+        rect(-40, -48, 80, 10, GOLD, GOLD_DK, 2.5, 3),
+        rect(-6, 8, 12, 26, GOLD, GOLD_DK, 2.5),
+        ellipse(0, 20, 11, 6, GOLD, GOLD_DK, 2.5),
+        path("M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z", GOLD, GOLD_DK, 2.5),
+    ]
+    if not simple:
+        out.append(path("M-20,42 Q0,36 20,42", None, c["main"], 2.5))
+    return out
+
+
+def sword_pip(simple: bool = False) -> list[str]:
+    """An upright sword, point up, for indices and court hands."""
+    c = ITALIAN_COL["S"]
+    if simple:
+        # chunky version that still reads at index size (a few pixels)
+        return [path("M-11,18 L-11,-30 L0,-50 L11,-30 L11,18 Z", c["main"], c["dark"], 4),
+                rect(-30, 16, 60, 12, GOLD, GOLD_DK, 4, 4),
+                rect(-6, 28, 12, 14, c["dark"]), circle(0, 44, 8, GOLD, GOLD_DK, 3)]
+    return [path("M-6,22 L-6,-34 L0,-50 L6,-34 L6,22 Z", c["light"], c["dark"], 3),
+            line(0, -34, 0, 16, c["main"], 2),
+            path("M-24,18 Q-26,26 -18,28 L18,28 Q26,26 24,18 Z", c["main"], c["dark"], 2.5),
+            rect(-4, 28, 8, 13, GOLD_DK, OUT, 1.5),
+            circle(0, 45, 6, GOLD, GOLD_DK, 2)]
+
+
+def baton_pip(simple: bool = False) -> list[str]:
+    """An upright wooden club, heavy end up (the index sign when ``simple``)."""
+    if not simple:
+        return club(100)
+    # chunky, few details: it has to read as a club at a few pixels
+    dark = ITALIAN_COL["C"]["dark"]
+    return [path("M-17,-12 L-34,-24 L-34,-8 Z M16,10 L33,0 L33,16 Z", WOOD_SHADE, dark, 4),
+            path("M-11,46 L-22,-30 Q-22,-52 0,-52 Q22,-52 22,-30 L11,46 Q0,52 -11,46 Z",
+                 WOOD, dark, 5),
+            path("M-10,-30 Q-8,0 -5,30", None, WOOD_HI, 5)]
+
+
+# The sign of each suit, full size or (``simple=True``) for the corner index.
+ITALIAN_SIGN = {"S": sword_pip, "H": cup, "D": coin, "C": baton_pip}
