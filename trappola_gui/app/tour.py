@@ -223,6 +223,14 @@ def run_tour(app: App, out: Path) -> int:
     tour.pump(until=lambda: stack.top.name == "score", limit=30)
     tour.pump(0.3)
     tour.shot("score")
+    # The deal's review: worked out on its own thread, in real time, while the tour's frames run ahead.
+    tour.key(pygame.K_v)
+    review = stack.top
+    if getattr(review, "job", None) is not None:
+        review.job.thread.join(120)
+    tour.pump(0.1)
+    tour.shot("review")
+    tour.key(pygame.K_ESCAPE)
 
     # Finish the match quickly, then show its end.
     app.ctx.fast = True
