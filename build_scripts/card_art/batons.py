@@ -14,6 +14,16 @@ WOOD_CUT, WOOD_RING = "#ecd29a", "#a8773f"
 RIBBON = ITALIAN_COL["H"]
 
 
+def swell(width: float, t: float, side: int, knots: tuple[tuple[float, int, float], ...],
+          spread: float) -> float:
+    """``width`` at ``t`` on ``side``, swollen by each knot (where along, which
+    side, how much) on that side; ``spread`` is how far along a knot reaches."""
+    for kt, ks, kh in knots:
+        if ks == side:
+            width += kh * math.exp(-((t - kt) / spread) ** 2)
+    return width
+
+
 def branch_stub(x: float, y: float, side: int, angle: float, length: float, width: float,
                 tip: float) -> tuple[str, float, float, float]:
     """A cut branch stub leaving a club at (x, y) on ``side`` (-1 left, 1 right).
@@ -47,11 +57,7 @@ def ace_centre(t: float) -> float:
 
 def ace_half_width(t: float, side: int) -> float:
     """Tapering to the grip, with a lump where each knot swells the wood."""
-    w = 40 - 29 * t ** 0.85
-    for kt, ks, kh in ((0.2, -1, 9), (0.36, 1, 8), (0.55, -1, 6), (0.72, 1, 5)):
-        if ks == side:
-            w += kh * math.exp(-((t - kt) / 0.045) ** 2)
-    return w
+    return swell(40 - 29 * t ** 0.85, t, side, ((0.2, -1, 9), (0.36, 1, 8), (0.55, -1, 6), (0.72, 1, 5)), 0.045)
 
 
 def ace_y(t: float) -> float:
@@ -208,11 +214,8 @@ class ClubShape:
 
     def half_width(self, t: float, side: int) -> float:
         wh, wg, flip = self.head_width, self.grip_width, self.flip
-        w = wg + (wh - wg) * (1 - t) ** 1.25
-        for kt, ks, kh in ((0.3, flip, 0.28), (0.55, -flip, 0.22), (0.76, flip, 0.16)):
-            if ks == side:
-                w += kh * wh * math.exp(-((t - kt) / 0.05) ** 2)
-        return w
+        knots = ((0.3, flip, 0.28 * wh), (0.55, -flip, 0.22 * wh), (0.76, flip, 0.16 * wh))
+        return swell(wg + (wh - wg) * (1 - t) ** 1.25, t, side, knots, 0.05)
 
 
 CLUB_TS = [0.08 + i * 0.1 for i in range(9)]

@@ -11,6 +11,7 @@ BACKS = ("red", "blue")
 
 
 def all_cards() -> list[str]:
+    """The 36 cards, suit by suit, each rank from the Ace down: ``AS``, ``KS``, ..."""
     return [r + s for s in SUITS for r in RANKS]
 
 
@@ -24,6 +25,7 @@ ROWS3 = (62, 180, 298)
 
 
 def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]]]:
+    """The pip places of each number card with side columns at ``col_l`` and ``col_r``."""
     cols = (col_l, col_r)
     return {
         "2": [(COL_M, 70), (COL_M, 290)],

@@ -13,6 +13,8 @@ def limb(d: str, colour: str, width: float) -> list[str]:
 
 def face_head(cx: float, cy: float, r: float, beard: str | None = None,
               hair: str = "#5a3a1e") -> list[str]:
+    """A court's head of radius ``r`` at (cx, cy): hair, face, cheeks, brows,
+    eyes, nose and mouth, and a beard and moustache when ``beard`` is a colour."""
     out = [path(f"M{num(cx - r)},{num(cy)} Q{num(cx - r - 3)},{num(cy + r * 1.3)} "
                 f"{num(cx - r * 0.4)},{num(cy + r * 1.2)} L{num(cx + r * 0.4)},{num(cy + r * 1.2)} "
                 f"Q{num(cx + r + 3)},{num(cy + r * 1.3)} {num(cx + r)},{num(cy)} Z", hair, OUT, 1.5),
@@ -42,6 +44,7 @@ def face_head(cx: float, cy: float, r: float, beard: str | None = None,
 
 
 def crown(cx: float, top: float, w: float, h: float, jewel: str) -> list[str]:
+    """A three-pointed gold crown ``w`` wide and ``h`` high, set with ``jewel``."""
     x0, x1 = cx - w / 2, cx + w / 2
     b = top + h
     d = (f"M{num(x0)},{num(b)} L{num(x0 - 2)},{num(top)} L{num(cx - w / 4)},{num(top + h * 0.45)} "
@@ -55,6 +58,7 @@ def crown(cx: float, top: float, w: float, h: float, jewel: str) -> list[str]:
 
 
 def rosette(x: float, y: float, r: float, petal: str, centre: str) -> str:
+    """A five-petalled flower of radius ``r`` at (x, y)."""
     parts = [ellipse(0, -r * 0.55, r * 0.32, r * 0.55, petal, OUT, 1,
                      f' transform="rotate({i * 72})"') for i in range(5)]
     parts.append(circle(0, 0, r * 0.3, centre, OUT, 1))

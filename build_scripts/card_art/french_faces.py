@@ -66,6 +66,7 @@ class CourtInks(NamedTuple):
 
 
 def court_inks(deck: str, rank: str, suit: str) -> CourtInks:
+    """The colours of the ``rank`` court of ``suit`` in ``deck``."""
     ink = suit_ink(deck, suit)
     # the four-colour pack's blue and red suits borrow other colours
     blue = "#2a5caa" if ink != "#1560bd" else "#6a3d8f"

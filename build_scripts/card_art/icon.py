@@ -8,6 +8,7 @@ from .svg import place, rect, svg_doc
 
 
 def icon_svg() -> str:
+    """The 256 px icon: a coin card and a cup card fanned on a green tile."""
     s = 256
     parts = [rect(8, 8, 240, 240, "#1d6b3a", "#0f3f22", 6, 44)]
     back_card = [rect(-60, -90, 120, 180, CREAM, OUT, 5, 12),

@@ -73,6 +73,7 @@ Pose = tuple[list[str], list[str]]
 
 
 def king_holds(suit: str) -> Pose:
+    """How the Re holds the sign of ``suit``."""
     robe = ITALIAN_COL[suit]["main"]
     if suit == "S":      # sword held upright at the right side
         return ([held(court_sword(168), sword_grip(168), (162, 182), 4)],
@@ -90,6 +91,7 @@ def king_holds(suit: str) -> Pose:
 
 
 def cavalier_holds(suit: str) -> Pose:
+    """How the Cavallo holds the sign of ``suit``."""
     robe = ITALIAN_COL[suit]["main"]
     if suit == "S":      # sword raised over the horse's head
         return ([held(court_sword(128), sword_grip(128), (148, 128), 20)],
@@ -106,6 +108,7 @@ def cavalier_holds(suit: str) -> Pose:
 
 
 def jack_holds(suit: str) -> Pose:
+    """How the Fante holds the sign of ``suit``."""
     robe = ITALIAN_COL[suit]["main"]
     if suit == "S":      # sword resting point down, a hand on the hilt
         return ([held(court_sword(176), sword_grip(176), (158, 188), 180)],

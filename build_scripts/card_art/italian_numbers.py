@@ -80,4 +80,5 @@ ITALIAN_ACES = {"S": sword_ace, "H": cup_ace, "D": coin_ace, "C": baton_ace}
 
 
 def italian_ace(suit: str) -> list[str]:
+    """What the Ace of ``suit`` shows between its indices."""
     return ITALIAN_ACES[suit]()

@@ -9,42 +9,50 @@ from .batons import WOOD, WOOD_HI, WOOD_SHADE, club
 from .palette import GOLD, GOLD_DK, ITALIAN_COL, OUT
 from .svg import circle, ellipse, ellipse_d, line, path, rect
 
+COIN = ITALIAN_COL["D"]
+COIN_RED = ITALIAN_COL["H"]["main"]
+# The ring of dots round the coin's rim, and the red dots between its petals.
+COIN_RIM = [(43.5 * math.sin(math.radians(i * 22.5)), -43.5 * math.cos(math.radians(i * 22.5)))
+            for i in range(16)]
+COIN_DOTS = [(27 * math.sin(math.radians(i * 45 + 22.5)), -27 * math.cos(math.radians(i * 45 + 22.5)))
+             for i in range(8)]
+
+
+def coin_flower_merged() -> list[str]:
+    """The rim's dots, the inner disc, the eight petals and the red dots, each
+    kind of dot and the petals as one path."""
+    c = COIN
+    petals = [ellipse_d(19 * math.sin(math.radians(i * 45)), -19 * math.cos(math.radians(i * 45)), 7, 13, i * 45)
+              for i in range(8)]
+    return [path(" ".join(ellipse_d(x, y, 2.4, 2.4) for x, y in COIN_RIM), c["dark"]),
+            circle(0, 0, 33, c["light"], c["dark"], 2),
+            path(" ".join(petals), c["main"], c["dark"], 1.5),
+            path(" ".join(ellipse_d(x, y, 2.6, 2.6) for x, y in COIN_DOTS), COIN_RED)]
+
+
+def coin_flower_shapes() -> list[str]:
+    """The same as :func:`coin_flower_merged`, every dot and petal a shape of its own."""
+    c = COIN
+    out = [circle(x, y, 2.4, c["dark"]) for x, y in COIN_RIM]
+    out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
+    out += [ellipse(0, -19, 7, 13, c["main"], c["dark"], 1.5, f' transform="rotate({i * 45})"')
+            for i in range(8)]
+    return out + [circle(x, y, 2.6, COIN_RED) for x, y in COIN_DOTS]
+
 
 def coin(simple: bool = False, merged: bool = True) -> list[str]:
     """The coin.  ``merged`` draws the rings of dots and the petals as one
     path each: a tenth of the shapes for NanoSVG, which rasterises every
     shape on its own, so the ten of coins loads several times faster.  The
     icon keeps the separate shapes it was made with."""
-    c = ITALIAN_COL["D"]
-    red = ITALIAN_COL["H"]["main"]
+    c = COIN
     out = [circle(0, 0, 48, c["main"], c["dark"], 4)]
     if simple:
         return out + [circle(0, 0, 26, c["light"], c["dark"], 5),
-                      circle(0, 0, 10, red)]
+                      circle(0, 0, 10, COIN_RED)]
     out.append(circle(0, 0, 39, None, c["dark"], 2))
-    rim = [(43.5 * math.sin(math.radians(i * 22.5)), -43.5 * math.cos(math.radians(i * 22.5)))
-           for i in range(16)]
-    dots = [(27 * math.sin(math.radians(i * 45 + 22.5)), -27 * math.cos(math.radians(i * 45 + 22.5)))
-            for i in range(8)]
-    if merged:
-        out.append(path(" ".join(ellipse_d(x, y, 2.4, 2.4) for x, y in rim), c["dark"]))
-        out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
-        petals = []
-        for i in range(8):
-            a = math.radians(i * 45)
-            petals.append(ellipse_d(19 * math.sin(a), -19 * math.cos(a), 7, 13, i * 45))
-        out.append(path(" ".join(petals), c["main"], c["dark"], 1.5))
-        out.append(path(" ".join(ellipse_d(x, y, 2.6, 2.6) for x, y in dots), red))
-    else:
-        out += [circle(x, y, 2.4, c["dark"]) for x, y in rim]
-        out.append(circle(0, 0, 33, c["light"], c["dark"], 2))
-        for i in range(8):
-            out.append(ellipse(0, -19, 7, 13, c["main"], c["dark"], 1.5,
-                               f' transform="rotate({i * 45})"'))
-        out += [circle(x, y, 2.6, red) for x, y in dots]
-    out.append(circle(0, 0, 8, red, c["dark"], 1.5))
-    out.append(circle(0, 0, 3, GOLD))
-    return out
+    out += coin_flower_merged() if merged else coin_flower_shapes()
+    return out + [circle(0, 0, 8, COIN_RED, c["dark"], 1.5), circle(0, 0, 3, GOLD)]
 
 
 def cup(simple: bool = False) -> list[str]:

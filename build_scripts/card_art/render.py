@@ -11,6 +11,7 @@ ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
 
 def _pygame():  # noqa: ANN202 - pygame is optional for the SVG part
+    """pygame, started headless: imported here so that the SVG part needs only the standard library."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -19,6 +19,7 @@ def num(x: float) -> str:
 
 
 def _style(fill: str | None, stroke: str | None, sw: float | None, extra: str) -> str:
+    """The fill and stroke attributes every shape shares (no fill when ``fill`` is None)."""
     out = f' fill="{fill or "none"}"'
     if stroke:
         out += f' stroke="{stroke}" stroke-width="{num(sw if sw is not None else 2)}"'
@@ -51,25 +52,30 @@ def rect(x: float, y: float, w: float, h: float, fill: str | None = None,
 
 
 def line(x1: float, y1: float, x2: float, y2: float, stroke: str, sw: float) -> str:
+    """A straight stroke with round ends."""
     return path(f"M{num(x1)},{num(y1)} L{num(x2)},{num(y2)}", None, stroke, sw)
 
 
 def group(parts: list[str], transform: str = "") -> str:
+    """``parts`` in one ``<g>``, under ``transform`` if one is given."""
     t = f' transform="{transform}"' if transform else ""
     return f"<g{t}>" + "".join(parts) + "</g>"
 
 
+def _turn_and_scale(rot: float, scale: float) -> str:
+    """The rotate and scale steps of a transform, each only when it does something."""
+    t = f" rotate({num(rot)})" if rot else ""
+    return t + (f" scale({num(scale)})" if scale != 1.0 else "")
+
+
 def place(parts: list[str], x: float, y: float, scale: float = 1.0,
           rot: float = 0.0) -> str:
-    t = f"translate({num(x)} {num(y)})"
-    if rot:
-        t += f" rotate({num(rot)})"
-    if scale != 1.0:
-        t += f" scale({num(scale)})"
-    return group(parts, t)
+    """Draw ``parts`` (drawn about the origin) at (x, y), turned and scaled."""
+    return group(parts, f"translate({num(x)} {num(y)})" + _turn_and_scale(rot, scale))
 
 
 def svg_doc(parts: list[str], w: int = W, h: int = H) -> str:
+    """A whole SVG file of ``w`` x ``h`` units holding ``parts``, one a line."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
             f'viewBox="0 0 {w} {h}">\n' + "\n".join(parts) + "\n</svg>\n")
 
@@ -109,10 +115,5 @@ def held(parts: list[str], grip: tuple[float, float], hand: tuple[float, float],
          rot: float = 0.0, scale: float = 1.0) -> str:
     """Place ``parts`` so that their point ``grip`` lands in ``hand``,
     turned by ``rot`` degrees and scaled about that point."""
-    t = f"translate({num(hand[0])} {num(hand[1])})"
-    if rot:
-        t += f" rotate({num(rot)})"
-    if scale != 1.0:
-        t += f" scale({num(scale)})"
-    t += f" translate({num(-grip[0])} {num(-grip[1])})"
-    return group(parts, t)
+    return group(parts, f"translate({num(hand[0])} {num(hand[1])})" + _turn_and_scale(rot, scale)
+                 + f" translate({num(-grip[0])} {num(-grip[1])})")

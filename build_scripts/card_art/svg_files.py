@@ -57,6 +57,7 @@ court names:
 
 
 def write_svgs(root: Path) -> list[Path]:
+    """Write every SVG and the cards' README under the assets root ``root``; the paths written."""
     written: list[Path] = []
     for rel, text in generate_svgs():
         p = root / rel
