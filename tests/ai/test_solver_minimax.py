@@ -1,6 +1,6 @@
 """The closed-phase solver against a plain minimax: every legal card's value, on random and hand-made endgames.
 
-The reference below is written from rules.md alone, with the engine's
+The reference below is written from docs/rules.md alone, with the engine's
 ``closed_response`` and ``beats`` for legality and trick winners: it tries
 every legal card (no merging of equivalent cards, no pruning, no memo) and
 scores the end as ``DealState.result`` does.

@@ -14,7 +14,7 @@ from trappola_gui.engine.seeding import DealCodeError
 
 EVERY_ROW = ["variant", "target", "level", "partner_level", "faces", "must_win", "declarations_bind",
              "match_scoring", "code"]
-# From rules.md section 7: only the partnership game has a partner; Blind Trappola has no declarations.
+# From docs/rules.md section 7: only the partnership game has a partner; Blind Trappola has no declarations.
 NOT_OFFERED = {
     "classic": {"partner_level"}, "blind": {"partner_level", "declarations_bind"}, "no2": {"partner_level"},
     "czech": {"partner_level"}, "austrian": {"partner_level"}, "partnership": set(),

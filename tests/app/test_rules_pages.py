@@ -239,7 +239,7 @@ def test_the_closed_phase_picture_raises_exactly_the_legal_cards(tmp_path):
     low = max(s.rect.top for s in hand)
     raised = {s.code for s in hand if s.rect.top < low}
     dimmed = {s.code for s in hand if s.dim}
-    # rules.md 4 with "must win": the King of Cups led, the hand must follow suit; the trump Ace may not win.
+    # docs/rules.md 4 with "must win": the King of Cups led, the hand must follow suit; the trump Ace may not win.
     assert raised == {"QH", "7H"} and dimmed == {"AS"}
 
 

@@ -40,7 +40,7 @@ OPTIONS = st.fixed_dictionaries(
 
 
 def refused(options: dict) -> bool:
-    """Is this mix one of the impossible combinations of rules.md section 7?"""
+    """Is this mix one of the impossible combinations of docs/rules.md section 7?"""
     o = {**asdict(Rules.variant_preset(options["variant"])), **options}
     return (o["mandatory_declarations"] and not o["declarations"]) or (
         o["players"] == 4 and (o["deck"] != 36 or o["exchange"]))

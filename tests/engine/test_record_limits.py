@@ -1,4 +1,4 @@
-"""Records follow deal-record.md exactly, and nothing in one can make the command misbehave:
+"""Records follow docs/deal-record.md exactly, and nothing in one can make the command misbehave:
 every fault is exit 2 with one short line, and a long match replays in linear time."""
 
 from __future__ import annotations

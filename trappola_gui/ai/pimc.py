@@ -1,6 +1,6 @@
 """A sparring partner for Hard: a plain Perfect-Information Monte Carlo player (arena level ``pimc``).
 
-Built from rules.md alone, the way an outside programmer would write a strong
+Built from docs/rules.md alone, the way an outside programmer would write a strong
 bot, so that Hard is measured against a player that does not share its habits:
 
 - About 200 determinizations a move, each dealing the hidden cards

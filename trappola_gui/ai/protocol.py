@@ -32,7 +32,7 @@ def _cards(mask: int) -> list[str]:
 
 
 def observation_to_json(obs: Observation) -> dict[str, Any]:
-    """Everything in an observation, with cards in the notation of rules.md."""
+    """Everything in an observation, with cards in the notation of docs/rules.md."""
     return {
         "seat": obs.seat,
         "rules": obs.rules.to_dict(),

@@ -48,7 +48,7 @@ from .i18n import NC_, _, pgettext
 from .names import card_name, rank_name, suit_name, tradition
 from .table import hand_order
 
-# The targets New match offers (rules.md 6: short, standard, long); the engine plays any positive one.
+# The targets New match offers (docs/rules.md 6: short, standard, long); the engine plays any positive one.
 OFFERED_TARGETS = (30, 60, 100)
 
 # The worked example's own choice: the card points you take; the rest of the pack is the opponent's.
@@ -58,7 +58,7 @@ EXAMPLE_SET = "KS KH KD"  # the three Kings the example declares
 # "three Kings" as each language names them, in each tradition (Dutch: Koningen or Heren).
 THREE_KINGS = {"italian": NC_("italian deck", "three Kings"), "french": NC_("french deck", "three Kings")}
 
-# The closed phase's example (rules.md 4, "must win"): Swords/Spades trump, the King of Cups/Hearts
+# The closed phase's example (docs/rules.md 4, "must win"): Swords/Spades trump, the King of Cups/Hearts
 # led, and a hand that must follow suit though it holds the trump Ace.
 CLOSED_TRUMP = 0
 CLOSED_LEAD = "KH"
@@ -328,7 +328,7 @@ DEAL_SEED = 3
 
 def deck_with(first: str, second: str, indicator: str, stock_top: str = "") -> list[int]:
     """A 36-card deck dealing ``first`` to the non-dealer, ``second`` to the dealer (nine cards each,
-    rules.md 2), ``indicator`` turned for trump and ``stock_top`` drawn first."""
+    docs/rules.md 2), ``indicator`` turned for trump and ``stock_top`` drawn first."""
     a, b = [parse_card(c) for c in first.split()], [parse_card(c) for c in second.split()]
     top = [parse_card(c) for c in stock_top.split()]
     used = set(a + b + top + [parse_card(indicator)])

@@ -1,4 +1,4 @@
-"""The engine's command line (deal-record.md): ``replay``, ``bench`` and ``new``.
+"""The engine's command line (docs/deal-record.md): ``replay``, ``bench`` and ``new``.
 
 This is the one place of the engine package that reads a file or the clock:
 it is a shell around the pure engine.
@@ -17,7 +17,7 @@ from .rules import VARIANTS, Rules
 from .seeding import DealCodeError, deal_code, parse_deal_code, shuffled_deck
 from .state import DealState
 
-# deal-record.md: "one line" on standard error; a record's own text never makes it longer.
+# docs/deal-record.md 3.1: "one line" on standard error; a record's own text never makes it longer.
 MAX_MESSAGE = 200
 # A finished match of 4,000 deals is about 5 MB; nothing legal comes near this.
 MAX_RECORD_BYTES = 64 * 1024 * 1024

@@ -1,7 +1,7 @@
 """Actions a seat takes: lay down cards (Austrian exchange), declare, play.
 
 Small frozen values with a readable ``str`` and the JSON form of the deal
-record (deal-record.md). Cards inside are the engine's ints.
+record (docs/deal-record.md). Cards inside are the engine's ints.
 
 >>> a = action_from_json({"seat": 0, "play": "QH"})
 >>> str(a), a.to_json()

@@ -3,7 +3,7 @@
 A card is an int ``0..35`` inside the engine (``suit * 9 + strength``, where
 strength 0 is the seven and 8 the Ace), so that a hand is a 36-bit mask and
 "higher card of the same suit" is "higher bit". The public surface speaks in
-the notation of rules.md: rank then suit, ``QH``, ``2C``, ``TS``.
+the notation of docs/rules.md: rank then suit, ``QH``, ``2C``, ``TS``.
 
 >>> Card.parse("QH")
 Card('QH')
@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 SUITS = "SHDC"
-# Ranks from low to high: the deuce ranks just below the Jack (rules.md 1).
+# Ranks from low to high: the deuce ranks just below the Jack (docs/rules.md 1).
 RANKS_LOW_TO_HIGH = "789T2JQKA"
 RANKS_HIGH_TO_LOW = RANKS_LOW_TO_HIGH[::-1]
 
@@ -40,7 +40,7 @@ CZECH_POINTS = (0, 0, 0, 0, 1, 2, 3, 4, 5)
 
 
 class CardError(ValueError):
-    """A string that is not a card in the notation of rules.md."""
+    """A string that is not a card in the notation of docs/rules.md."""
 
 
 def card_str(card: int) -> str:
@@ -58,7 +58,7 @@ def short_repr(value: object, limit: int = 40) -> str:
 
 
 def parse_card(text: str) -> int:
-    """The engine's int for a card string in rules.md's notation (upper case); raises :class:`CardError`.
+    """The engine's int for a card string in docs/rules.md's notation (upper case); raises :class:`CardError`.
 
     >>> parse_card("QH") == parse_card("QH")
     True

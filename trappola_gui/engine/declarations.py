@@ -1,4 +1,4 @@
-"""Declarations: sets of A/K/Q/J and sequences of A-K-Q-J (rules.md section 3).
+"""Declarations: sets of A/K/Q/J and sequences of A-K-Q-J (docs/rules.md section 3).
 
 A combination is a card mask. A declaration is a tuple of combination masks
 in canonical order; two sets, or two sequences, never share a card.
@@ -19,7 +19,7 @@ from itertools import combinations
 from .cards import SUIT_MASKS, card_str, cards_of
 
 _J, _Q, _K, _A = 5, 6, 7, 8
-# Points of a set by strength and size (rules.md 3): A 6/12, K 5/10, Q 4/8, J 3/6.
+# Points of a set by strength and size (docs/rules.md 3): A 6/12, K 5/10, Q 4/8, J 3/6.
 _SET_POINTS = {_A: (6, 12), _K: (5, 10), _Q: (4, 8), _J: (3, 6)}
 _SEQUENCE_STRENGTHS = ((_A, _K, _Q), (_K, _Q, _J), (_A, _K, _Q, _J))
 
@@ -127,7 +127,7 @@ def legal_declarations(hand: int) -> list[tuple[int, ...]]:
 
 
 def mandatory_declaration(hand: int) -> tuple[int, ...]:
-    """Every maximal combination held (rules.md 3: a four before a three)."""
+    """Every maximal combination held (docs/rules.md 3: a four before a three)."""
     out = []
     for rank_mask in _RANK_MASKS.values():
         held = hand & rank_mask

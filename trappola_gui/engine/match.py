@@ -1,4 +1,4 @@
-"""A match: deals in turn, match points and the winner (rules.md section 6).
+"""A match: deals in turn, match points and the winner (docs/rules.md section 6).
 
 >>> from trappola_gui.engine.rules import Rules
 >>> m = Match(Rules.variant_preset("classic"), first_dealer=1)

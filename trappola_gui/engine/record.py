@@ -1,4 +1,4 @@
-"""Deal and match records (deal-record.md): JSON in, state out, and back.
+"""Deal and match records (docs/deal-record.md): JSON in, state out, and back.
 
 Reading a record replays it: every action is checked against the rules, so a
 record that loads is a legal history. Errors name the first bad field or

@@ -1,7 +1,7 @@
 """The rules of one match as a frozen value: a variant preset plus options.
 
-Option names and meanings are fixed by the deal record (deal-record.md); a
-variant is only a preset of them (rules.md section 7).
+Option names and meanings are fixed by the deal record (docs/deal-record.md); a
+variant is only a preset of them (docs/rules.md section 7).
 
 >>> r = Rules.from_dict({"variant": "czech", "target": 100})
 >>> (r.points, r.mandatory_declarations, r.target)
@@ -52,7 +52,7 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 }
 _BOOLEANS = ("exchange", "mandatory_declarations", "declarations", "must_win", "declarations_bind")
 OPTION_NAMES = tuple(_DEFAULTS)
-# Any positive whole number is a target (deal-record.md), up to a bound that keeps numbers
+# Any positive whole number is a target (docs/deal-record.md 1.1), up to a bound that keeps numbers
 # in a record small: no match reaches a billion points.
 MAX_TARGET = 1_000_000_000
 
@@ -63,7 +63,7 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Every rule option of rules.md; build with :meth:`from_dict` or :meth:`variant_preset`."""
+    """Every rule option of docs/rules.md; build with :meth:`from_dict` or :meth:`variant_preset`."""
 
     variant: str = "classic"
     deck: int = 36

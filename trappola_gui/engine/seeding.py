@@ -69,7 +69,7 @@ def deal_seed(match_seed: int, deal_index: int) -> int:
 
 
 def first_dealer(match_seed: int, players: int = 2) -> int:
-    """The dealer of a match's first deal, drawn from the match seed (rules.md 2)."""
+    """The dealer of a match's first deal, drawn from the match seed (docs/rules.md 2)."""
     return SplitMix64(match_seed ^ 0x5EED).below(players)
 
 

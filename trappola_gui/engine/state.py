@@ -1,6 +1,6 @@
 """One deal of Trappola: the state, its legal actions, and its result.
 
-``DealState.new(rules, deck, dealer)`` deals exactly as rules.md section 2
+``DealState.new(rules, deck, dealer)`` deals exactly as docs/rules.md section 2
 says; ``apply`` checks an action and raises :class:`IllegalAction` with the
 reason, changing nothing; ``play_card`` and ``legal_play_mask`` are the fast,
 unchecked path the AI's search and the benchmark use. Hands are card masks.
@@ -40,7 +40,7 @@ SCHNEIDER_BONUS = 6
 SCHWARZ_BONUS = 12
 
 class Phase(str, Enum):
-    """Where a deal stands. A ``str`` too, so records and JSON keep the words of deal-record.md.
+    """Where a deal stands. A ``str`` too, so records and JSON keep the words of docs/deal-record.md.
 
     >>> Phase.PLAY == "play", str(Phase.PLAY), f"{Phase.OVER}"
     (True, 'play', 'over')
@@ -65,7 +65,7 @@ class Phase(str, Enum):
 EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
 
 
-# Points of each card (by card int) for each point scale of rules.md.
+# Points of each card (by card int) for each point scale of docs/rules.md.
 _CARD_POINTS = {
     "classic": tuple(CLASSIC_POINTS[c % 9] for c in range(36)),
     "czech": tuple(CZECH_POINTS[c % 9] for c in range(36)),
@@ -223,7 +223,7 @@ class Observation:
 
 
 def closed_response(hand: int, led: int, best: int, trump: int, must_win: bool) -> int:
-    """The cards of ``hand`` allowed after a lead in the closed phase (rules.md 4).
+    """The cards of ``hand`` allowed after a lead in the closed phase (docs/rules.md 4).
 
     Follow suit if able; else trump if able; else anything. With "must win",
     also beat ``best`` (the card winning the trick so far) if an allowed card can.
@@ -243,7 +243,7 @@ _ORDERS = {n: tuple(tuple((d + i) % n for i in range(1, n + 1)) for d in range(n
 
 
 def packet_seats(rules: Rules, dealer: int) -> tuple[int, ...]:
-    """Who gets each packet of three, in dealing order (rules.md 2 and 7): the dealer's left first."""
+    """Who gets each packet of three, in dealing order (docs/rules.md 2 and 7): the dealer's left first."""
     n = rules.players
     return tuple((dealer + 1 + p) % n for p in range(18 // 3 if n == 2 else 36 // 3))
 
@@ -286,7 +286,7 @@ class DealState:
     # ----------------------------------------------------------- setting up
     @classmethod
     def new(cls, rules: Rules, deck: Sequence[int], dealer: int, *, checked: bool = True) -> "DealState":
-        """Deal ``deck`` (top card first, after the cut) as rules.md section 2 says.
+        """Deal ``deck`` (top card first, after the cut) as docs/rules.md section 2 says.
 
         ``checked=False`` skips the deck check, for callers that made the deck by
         permuting the pack themselves (random play).
@@ -514,7 +514,7 @@ class DealState:
         return [Play(x >> 6, x & 63) if isinstance(x, int) else x for x in self._log]
 
     def max_exchange(self) -> int:
-        """How many cards may be laid down (rules.md 7: up to 3, from the stock above the indicator)."""
+        """How many cards may be laid down (docs/rules.md 7: up to 3, from the stock above the indicator)."""
         return min(3, self.stock_size - 1)
 
     def stock_cards(self) -> tuple[int, ...]:
@@ -774,7 +774,7 @@ class DealState:
             self.to_move = -1
 
     def _forfeit(self, capturing_team: int, trick_mask: int) -> None:
-        # rules.md 3, "declarations bind": a captured declared card costs the whole combination.
+        # docs/rules.md 3, "declarations bind": a captured declared card costs the whole combination.
         for seat in range(self.n):
             if self._team[seat] == capturing_team or not self.declared[seat]:
                 continue
@@ -791,7 +791,7 @@ class DealState:
         return out
 
     def result(self) -> DealResult:
-        """The deal's score (rules.md section 5); the deal must be over."""
+        """The deal's score (docs/rules.md section 5); the deal must be over."""
         if self.phase != OVER:
             raise WrongPhase("the deal is not over")
         sides = 2
@@ -865,7 +865,7 @@ class DealState:
         )
 
     def status_json(self) -> dict[str, Any]:
-        """The replay command's object for this state (deal-record.md)."""
+        """The replay command's object for this state (docs/deal-record.md)."""
         if self.phase == OVER:
             out: dict[str, Any] = {"complete": True, "tricks": [t.to_json() for t in self.trick_history()]}
             out.update(self.result().to_json())

@@ -187,7 +187,7 @@ def _whitewash(result_json: Mapping[str, Any]) -> tuple[list[bool], list[bool]]:
             [bool(x) for x in _side_list(result_json, "schneider")],
             [bool(x) for x in _side_list(result_json, "schwarz")],
         )
-    # The engine's rule (rules.md): no trick and no declaration is schwarz, no trick is schneider.
+    # The engine's rule (docs/rules.md 5): no trick and no declaration is schwarz, no trick is schneider.
     tricks = _side_list(result_json, "tricks_won")
     declared = _side_list(result_json, "declaration_points")
     schneider = [tricks[s] == 0 and declared[s] != 0 for s in (0, 1)]
