@@ -78,7 +78,7 @@ _GROUPS = tuple(
 
 def combinations_in(hand: int) -> list[int]:
     """Every combination a hand holds, three-card parts of a four included."""
-    out = []
+    out: list[int] = []
     for group, combos in _GROUPS:
         if (hand & group).bit_count() >= 3:
             out.extend(m for m in combos if m & hand == m)

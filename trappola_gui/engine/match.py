@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .rules import Rules
-from .state import DealState
+from .state import DealResult, DealState
 
 
 class MatchError(ValueError):
@@ -47,7 +47,7 @@ class _Tally:
         other.decided_after, other.count = self.decided_after, self.count
         return other
 
-    def add(self, res) -> None:
+    def add(self, res: DealResult) -> None:
         i = self.count
         if self.winner is not None:
             raise MatchError(f"deal {i}: the match was already won after deal {self.decided_after}")
@@ -80,7 +80,7 @@ class _Tally:
                            self.tiebreak and self.winner is None, self.decided_after)
 
 
-def score_match(rules: Rules, results: Sequence) -> MatchStatus:
+def score_match(rules: Rules, results: Sequence[DealResult]) -> MatchStatus:
     """Match points and winner after the finished deals' results, in order.
 
     A tie-break deal (both sides over the target and level) adds nothing; its

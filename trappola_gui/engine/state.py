@@ -187,7 +187,7 @@ class Observation:
     seat: int
     rules: Rules
     dealer: int
-    phase: str
+    phase: Phase
     closed: bool
     to_move: int | None
     hand: int
@@ -279,6 +279,39 @@ class DealState:
         "decl_points", "laid", "draws", "queue", "_log", "played", "_points",
         "_team", "_bind", "_next", "_draw_from", "_undo",
     )
+    # The slots' types (annotations only: with __slots__ a class-level value is not allowed).
+    rules: Rules
+    dealer: int
+    deck: tuple[int, ...]  # as dealt; empty for a state rebuilt from an observation
+    n: int  # players
+    hands: list[int]  # card masks, by seat
+    stock: list[int]  # in draw order, the trump indicator last (two players)
+    stock_pos: int  # cards of ``stock`` already drawn
+    trump: int  # the trump suit
+    indicator: int  # the trump indicator card
+    phase: Phase
+    to_move: int  # -1 once the deal is over
+    leader: int
+    trick: list[int]  # the cards of the trick in progress, lead first
+    best: int  # the card winning the trick so far, -1 before the lead
+    best_seat: int
+    closed: bool
+    tricks: list[tuple[int, list[int], int]]  # finished tricks as (leader, cards, winner)
+    captured: list[int]  # card points by side
+    tricks_won: list[int]  # by side
+    declared: list[tuple[int, ...]]  # each seat's combinations, as card masks
+    decl_points: list[int]  # by seat
+    laid: list[tuple[int, ...]]  # the cards each seat laid down in the exchange
+    draws: list[tuple[int, int]]  # (seat, card) drawn in the exchange
+    queue: list[tuple[Phase, int]]  # set-up steps still to come: (phase, seat)
+    _log: list[Action | int]  # the history; an int is a Play packed as seat << 6 | card
+    played: int  # mask of the cards played
+    _points: tuple[int, ...]  # card points by card int
+    _team: tuple[int, ...]  # side of each seat
+    _bind: bool  # rules.declarations_bind
+    _next: tuple[int, ...]  # the seat after each seat
+    _draw_from: int  # the first trick of ``tricks`` whose draws came from ``stock``
+    _undo: list[DealState]  # states before each push, for pop
 
     def __init__(self) -> None:  # use DealState.new
         pass
@@ -337,7 +370,6 @@ class DealState:
         s._draw_from = 0
         s.played = 0
         s.queue = []
-        s.phase = None
         if rules.exchange:
             s.queue += [(EXCHANGE, seat) for seat in order]
         if rules.declarations_chosen:
@@ -346,10 +378,12 @@ class DealState:
         return s
 
     def _advance_setup(self) -> None:
+        # Sets the phase (new() leaves it to this). The queue runs out once per deal, so the
+        # mandatory declarations are made once.
         if self.queue:
             self.phase, self.to_move = self.queue[0]
             return
-        if self.rules.mandatory_declarations and self.phase != PLAY:
+        if self.rules.mandatory_declarations:
             for seat in range(self.n):
                 self._record_declaration(seat, mandatory_declaration(self.hands[seat]))
         self.phase = PLAY
@@ -406,7 +440,7 @@ class DealState:
             order = deal_order(rules, obs.dealer)
             kinds = ([EXCHANGE] if rules.exchange else []) + ([DECLARE] if rules.declarations_chosen else [])
             steps = [(k, seat) for k in kinds for seat in order]
-            s.queue = steps[steps.index((obs.phase, obs.to_move)):]
+            s.queue = steps[steps.index((obs.phase, s.to_move)):]
         return s
 
     def _init_rules(self, rules: Rules) -> None:

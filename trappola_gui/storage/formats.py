@@ -80,7 +80,7 @@ class DocumentKind:
 
 
 def write_keeping_original(
-    path: Path, what: str, write: Callable[[], None], reads_as_is: Callable[[Any], bool]
+    path: Path, what: str, write: Callable[[], object], reads_as_is: Callable[[Any], bool]
 ) -> Path | None:
     """Run ``write`` (which replaces ``path``), first keeping aside a file this game would not read as it is.
 

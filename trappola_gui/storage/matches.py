@@ -68,7 +68,8 @@ class SavedMatch:
 
     @property
     def human_seat(self) -> int:
-        return self.meta["human_seat"]
+        seat: int = self.meta["human_seat"]  # checked a seat when the save was read
+        return seat
 
     @property
     def undo_used(self) -> bool:
@@ -150,7 +151,9 @@ def _players(match_json: Mapping[str, Any]) -> int | None:
         return None
 
 
-def save_document(match_json: Mapping[str, Any], meta: Mapping[str, Any], now: datetime | None = None) -> dict:
+def save_document(
+    match_json: Mapping[str, Any], meta: Mapping[str, Any], now: datetime | None = None
+) -> dict[str, Any]:
     """The ``trappola-save/1`` document for a match record and its meta (checked, not replayed)."""
     if not isinstance(match_json, Mapping) or match_json.get("format") != MATCH_FORMAT:
         raise ValueError(f"match_json: must be a {MATCH_FORMAT} record from match_to_json")

@@ -48,7 +48,8 @@ def last_stage(paths: AppPaths) -> str | None:
                 path.unlink()
         return None
     if isinstance(data, dict) and data.get("format") == SESSION_FORMAT and data.get("stage") in STAGES:
-        return data["stage"]
+        stage: str = data["stage"]  # one of STAGES, just checked
+        return stage
     with contextlib.suppress(OSError):
         path.unlink()
     return None

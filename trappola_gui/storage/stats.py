@@ -155,8 +155,7 @@ class Stats:
             try:
                 if not isinstance(item, Mapping):
                     raise ValueError("a line must be an object")
-                key = (item.get("variant"), item.get("level"))
-                _check_key(*key)
+                key = _check_key(item.get("variant"), item.get("level"))
                 if key in lines:
                     raise ValueError("the same variant and level twice")
                 lines[key] = StatLine.from_json({k: v for k, v in item.items() if k not in ("variant", "level")})
@@ -166,11 +165,12 @@ class Stats:
         return cls(lines), dropped
 
 
-def _check_key(variant: Any, level: Any) -> None:
+def _check_key(variant: Any, level: Any) -> Key:
     if variant not in VARIANTS or not isinstance(variant, str):
         raise ValueError(f"unknown variant {variant!r}")
     if level not in LEVELS or not isinstance(level, str):
         raise ValueError(f"unknown level {level!r}")
+    return variant, level
 
 
 def _side_list(result_json: Mapping[str, Any], name: str) -> list[Any]:
