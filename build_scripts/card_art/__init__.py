@@ -4,7 +4,7 @@ The rooms, from the bottom up: ``svg`` (shapes and transforms, every number
 through ``num``), ``palette`` and ``deck`` (colours, ranks, suits, pip
 places), ``index_font`` (the corner indices' stroke font), ``figures``
 (heads, sleeves, crowns, rosettes), the Italian suit signs with ``swords``
-and ``batons``, ``italian_numbers``, ``italian_courts``, ``french_faces``,
+and ``batons`` (the Ace of Batons in ``baton_ace``), ``italian_numbers``, ``italian_courts``, ``french_faces``,
 ``card_faces`` (a whole face), ``backs`` (backs and felt), ``icon``,
 ``svg_files`` (every SVG in order, written under an assets root) and
 ``render`` (PNG renders and contact sheets with pygame).

@@ -83,9 +83,9 @@ def felt_svg() -> str:
     parts = [rect(0, 0, size, size, "#1d6b3a")]
     # diagonal weave with a period that divides the tile: seamless
     for i in range(-8, 9):
-        x = i * 16
-        parts.append(line(x, 0, x + size, size, "#22763f", 3))
-        parts.append(line(x + 8, 0, x + 8 - size, size, "#19613a", 1.5))
+        thread = i * 16
+        parts.append(line(thread, 0, thread + size, size, "#22763f", 3))
+        parts.append(line(thread + 8, 0, thread + 8 - size, size, "#19613a", 1.5))
     rnd = Lcg(1728)
     for _ in range(90):
         x, y = rnd.next() * size, rnd.next() * size

@@ -20,8 +20,8 @@ def all_cards() -> list[str]:
 # The pip columns keep clear of the index column (x < 52, the ``10`` being
 # the widest index) with a margin of at least 10 units.
 COL_M = 120
-ROWS4 = (62, 141, 219, 298)
-ROWS3 = (62, 180, 298)
+ROWS4: tuple[float, ...] = (62, 141, 219, 298)
+ROWS3: tuple[float, ...] = (62, 180, 298)
 
 
 def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]]]:

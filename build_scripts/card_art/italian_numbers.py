@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .batons import baton_ace, baton_numeral
+from .baton_ace import baton_ace
+from .batons import baton_numeral
 from .deck import PIP_LAYOUT
 from .figures import rosette
 from .italian_signs import ITALIAN_SIGN, coin, cup, sword_pip

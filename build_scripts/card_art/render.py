@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from .deck import BACKS, DECKS, RANKS, SUITS, H, W, all_cards
+
+if TYPE_CHECKING:
+    import pygame
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
 
-def _pygame():  # noqa: ANN202 - pygame is optional for the SVG part
+def _pygame() -> ModuleType:
     """pygame, started headless: imported here so that the SVG part needs only the standard library."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,13 +26,12 @@ def _pygame():  # noqa: ANN202 - pygame is optional for the SVG part
     return pygame
 
 
-def render(path_: Path, size: tuple[int, int]):  # noqa: ANN201
+def render(path_: Path, size: tuple[int, int]) -> pygame.Surface:
     """Rasterise an SVG at exactly ``size`` (fixing NanoSVG's off-by-one)."""
-    pygame = _pygame()
-    surf = pygame.image.load_sized_svg(str(path_), size)
+    pg = _pygame()
+    surf: pygame.Surface = pg.image.load_sized_svg(str(path_), size)
     if surf.get_size() != size:
-        surf = pygame.transform.smoothscale(surf.convert_alpha() if pygame.display.get_surface()
-                                            else surf, size)
+        surf = pg.transform.smoothscale(surf.convert_alpha() if pg.display.get_surface() else surf, size)
     return surf
 
 
