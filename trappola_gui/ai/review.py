@@ -329,7 +329,8 @@ def _decision(state: DealState, index: int, action: Action, seat: int, side: int
     for group, v, d in zip(groups, sampled, dd, strict=True):
         # Four decimals: the JSON (and the cache read back from it) holds exactly these values.
         options.extend(OptionValue(a, round(v, 4), round(d, 4)) for a in group)
-    phase = state.phase if state.phase != PLAY else _play_phase(state)
+    # A plain string (the engine's phase is a str enum): the JSON and the cache read back alike.
+    phase = str(getattr(state.phase, "value", state.phase)) if state.phase != PLAY else _play_phase(state)
     return Decision(index, seat, trick, phase, "sampled", samples, action, tuple(options))
 
 
