@@ -272,7 +272,7 @@ class MatchSheetScene(Scene):
         names = side_names(rules.players)
         drawn = draw_sheet(surface, fonts, self.table_rect, self.rows, names, px, self.first)
         if drawn < len(self.rows):
-            shown = _("Deals {first}–{last} of {total} (↑/↓ to scroll)").format(
+            shown = _("Deals {first}–{last} of {total} (arrow keys to scroll)").format(
                 first=self.first + 1, last=self.first + drawn, total=len(self.rows))
             ui.draw_text(surface, fonts, shown, px(15), (box.centerx, self.btn_close.rect.top - px(8)), ui.MUTED,
                          anchor="midbottom", max_width=box.width - px(30))
