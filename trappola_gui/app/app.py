@@ -83,7 +83,7 @@ class App:
         # Only what the window needs: the mixer starts with the first sound actually wanted.
         pygame.display.init()
         pygame.font.init()
-        size = args.size or clamp_to_desktop(tuple(settings.window_size))
+        size = args.size or clamp_to_desktop(settings.window_size)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.window = GameWindow(size, settings.window_pos,
                                  bool(settings.fullscreen) and not (args.tour or args.bench_frames))
@@ -127,7 +127,7 @@ class App:
         if match is not None and not match.deals:
             self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=_("the match has no deal")))
             return False
-        deal = match.deals[-1] if match is not None else record
+        deal = record.deals[-1] if isinstance(record, Match) else record
         self.stack.push(ReplayScene(self.ctx, deal, match))
         return True
 

@@ -37,7 +37,8 @@ class Coach:
         self.btn_off = ui.Button(lambda: _("No more tips (N)"), self.turn_off, name="tip_off")
         self.buttons = ui.ButtonRow([self.btn_ok, self.btn_off], keys=False)
         self.box = pygame.Rect(0, 0, 10, 10)
-        self.text_px, self.lines, self.line_h = ui.MIN_FONT_PX, [], 0
+        self.lines: list[str] = []
+        self.text_px, self.line_h = ui.MIN_FONT_PX, 0
 
     def offer(self, key: str) -> bool:
         """Show the tip ``key`` if the coach is on and it has not been shown; True if it shows."""

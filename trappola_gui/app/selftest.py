@@ -90,7 +90,7 @@ def _check_scenes_and_deal(data_dir: Path) -> str:
 
     from trappola_gui.app.app import App
     from trappola_gui.app.cli import build_parser
-    from trappola_gui.app.tour import Tour, autoplay_controller
+    from trappola_gui.app.tour import Tour, autoplay_controller, showing
 
     args = build_parser().parse_args(["--data-dir", str(data_dir), "--size", "800x600"])
     app = App(args)
@@ -100,11 +100,11 @@ def _check_scenes_and_deal(data_dir: Path) -> str:
         for button in ("settings", "rules", "new"):
             tour.press(button)
             app.stack.draw(app.screen)
-            names.append(app.stack.top.name)
+            names.append(showing(app).name)
             tour.key(pygame.K_ESCAPE)
         app.ctx.fast = True
         ctl = autoplay_controller(app, seed=2024)
-        tour.pump(until=lambda: app.stack.top.name == "score", limit=600)
+        tour.pump(until=lambda: showing(app).name == "score", limit=600)
         app.stack.draw(app.screen)
         names.append("deal, play, score")
         if not ctl.deal.is_over:

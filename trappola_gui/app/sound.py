@@ -76,7 +76,7 @@ class Sound:
             if effect is None:
                 continue
             # A mixer that fails here fails again on play, which logs it.
-            with contextlib.suppress(_AUDIO_ERRORS):
+            with contextlib.suppress(*_AUDIO_ERRORS):
                 if self._enabled:
                     effect.set_volume(self._level(name))
                 else:
@@ -87,11 +87,11 @@ class Sound:
         self._closed = True
         for effect in self._cache.values():
             if effect is not None:
-                with contextlib.suppress(_AUDIO_ERRORS):
+                with contextlib.suppress(*_AUDIO_ERRORS):
                     effect.stop()
         self._cache.clear()
         if self._started_mixer:
-            with contextlib.suppress(_AUDIO_ERRORS):
+            with contextlib.suppress(*_AUDIO_ERRORS):
                 pygame.mixer.quit()
             self._started_mixer = False
         self._mixer_ready = False

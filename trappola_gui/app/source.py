@@ -16,7 +16,9 @@ from trappola_gui.engine import Action, DealResult, Match, Observation, Rules
 
 class TableSource(Protocol):
     human: int | None  # the player's seat; None when the computer plays every seat
-    levels: Mapping[int, str]  # the computer's level at each of its seats
+
+    @property
+    def levels(self) -> Mapping[int, str]: ...  # the computer's level at each of its seats (read only)
 
     @property
     def match(self) -> Match: ...  # the match so far (its scores and deals, for the panels and the sheet)

@@ -102,7 +102,7 @@ def fan(n: int, center_x: float, spread: float) -> list[float]:
 
 def hand_order(mask: int, trump: int) -> list[int]:
     """The player's hand sorted as a player would: by suit (trumps last), high to low."""
-    def key(c: int) -> tuple[int, int]:
+    def key(c: int) -> tuple[int, int, int]:
         s = c // 9
         return (1 if s == trump else 0, s, -(c % 9))
     return sorted(cards_of(mask), key=key)
@@ -187,12 +187,12 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
     tricks = obs.tricks[:-1] if flags.hold_trick else obs.tricks
     piles: dict[int, int] = {0: 0, 1: 0}
     for t in tricks:
-        side = obs.team(t.winner)
-        px, py = geo.pile_me if side == obs.team(me) else geo.pile_opp
+        team = obs.team(t.winner)
+        px, py = geo.pile_me if team == obs.team(me) else geo.pile_opp
         for c in t.cards:
-            k = piles[side]
+            k = piles[team]
             out[("c", c)] = Place(px + (k // 2) * 0.3, py - (k // 2) * 0.3, small, None, 20 + k, rotated=True)
-            piles[side] += 1
+            piles[team] += 1
     return out
 
 
@@ -200,6 +200,20 @@ class Sprite:
     """One card on screen, gliding from where it is to where it should be."""
 
     __slots__ = ("key", "x", "y", "h", "card", "z", "rotated", "dim", "sx", "sy", "tx", "ty", "t", "dur")
+    key: Key
+    x: float  # where it is now (centre)
+    y: float
+    h: int
+    card: int | None
+    z: int
+    rotated: bool
+    dim: bool
+    sx: float  # where the glide started
+    sy: float
+    tx: float | None  # where it is going; None until first placed
+    ty: float | None
+    t: float  # seconds into the glide
+    dur: float
 
     def __init__(self, key: Key, place: Place, start: tuple[float, float] | None, duration: float) -> None:
         self.key = key
@@ -226,6 +240,7 @@ class Sprite:
     def update(self, dt: float) -> None:
         if not self.moving:
             return
+        assert self.tx is not None and self.ty is not None  # moving: apply placed it
         self.t = min(self.dur, self.t + dt)
         u = self.t / self.dur
         u = 1 - (1 - u) ** 3  # ease out: cards slow down as they land
@@ -248,8 +263,8 @@ class CardLayer:
     def __init__(self, art) -> None:
         self.art = art
         self.sprites: dict[Key, Sprite] = {}
-        self._rotated: dict[tuple, pygame.Surface] = {}
-        self._dimmed: dict[tuple, pygame.Surface] = {}
+        self._rotated: dict[tuple[object, ...], pygame.Surface] = {}
+        self._dimmed: dict[tuple[object, ...], pygame.Surface] = {}
 
     def sync(self, places: dict[Key, Place], duration: float, spawn: dict[Key, tuple[float, float]]) -> None:
         for key in list(self.sprites):
@@ -277,6 +292,7 @@ class CardLayer:
                 s.update(s.dur)
 
     def image(self, sprite: Sprite) -> pygame.Surface:
+        ident: tuple[object, ...]
         if sprite.card is None:
             base = self.art.back(sprite.h)
             ident = ("back", sprite.h)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import statistics
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +22,15 @@ if TYPE_CHECKING:
     from .controller import MatchController
 
 STEP = 1 / 60
+
+
+def showing(app: App) -> Any:
+    """The scene on top of the stack.
+
+    ``Any``: the tour reaches into whichever scene shows (its choices, sprites,
+    coach, buttons), as a player's eyes would; a wrong guess fails the tour.
+    """
+    return app.stack.top
 
 
 def autoplay_controller(app: App, seed: int, rules: Rules | None = None, level: str = "normal") -> MatchController:
@@ -42,7 +51,7 @@ class Autoplay:
 
     def step(self) -> bool:
         """Press on; True when done."""
-        top = self.app.stack.top
+        top = showing(self.app)
         if top is not None and top.name == "score":
             self.deals += 1
             if self.deals_wanted and self.deals >= self.deals_wanted:
@@ -109,7 +118,7 @@ class Tour:
         self.pump(STEP * 2)
 
     def button(self, name: str):
-        scene = self.app.stack.top
+        scene = showing(self.app)
         for attr in ("buttons", "form", "decl_buttons"):
             group = getattr(scene, attr, None)
             items = getattr(group, "items", None) or getattr(group, "buttons", None) or group or []
@@ -135,7 +144,7 @@ def seed_with_declaration(rules: Rules, human: int = 0) -> int:
 
 def player_may_act(app: App) -> bool:
     """The player is asked for a decision on the screen that is showing."""
-    ctl, top = app.controller, app.stack.top
+    ctl, top = app.controller, showing(app)
     if ctl is None or not ctl.human_to_move or top.busy:
         return False
     return top.name == "play" or (top.name == "deal" and ctl.deal.phase in (Phase.EXCHANGE, Phase.DECLARE))
@@ -143,7 +152,6 @@ def player_may_act(app: App) -> bool:
 
 def run_tour(app: App, out: Path) -> int:
     tour = Tour(app, out)
-    stack = app.stack
     tour.pump(0.1)
     tour.shot("menu")
     tour.press("settings")
@@ -164,18 +172,18 @@ def run_tour(app: App, out: Path) -> int:
     ctl = app.start_match(rules, "normal", seed=seed_with_declaration(rules))
     tour.pump(1.9)
     tour.shot("deal")
-    tour.pump(until=lambda: stack.top.name == "deal" and ctl.human_to_move and stack.top.choices, limit=20)
+    tour.pump(until=lambda: showing(app).name == "deal" and ctl.human_to_move and showing(app).choices, limit=20)
     tour.pump(0.2)
-    if stack.top.coach.showing:
+    if showing(app).coach.showing:
         tour.shot("coach")
         tour.key(pygame.K_ESCAPE)
     app.ctx.update_settings(coach=False)
     tour.shot("declarations")
     tour.press("confirm")
-    tour.pump(until=lambda: stack.top.name == "play" and ctl.human_to_move and not stack.top.busy, limit=30)
+    tour.pump(until=lambda: showing(app).name == "play" and ctl.human_to_move and not showing(app).busy, limit=30)
     tour.shot("play")
 
-    scene = stack.top
+    scene = showing(app)
     card = cards_of(ctl.deal.hands[0])[0]
     sprite = scene.layer.sprites[("c", card)]
     start = (int(sprite.x), int(sprite.y))
@@ -195,16 +203,16 @@ def run_tour(app: App, out: Path) -> int:
     def refusable() -> bool:
         d = ctl.deal
         return (ctl.human_to_move and d.phase == Phase.PLAY and d.closed and bool(d.trick)
-                and bool(d.hands[0] & ~d.legal_play_mask()) and not stack.top.busy)
+                and bool(d.hands[0] & ~d.legal_play_mask()) and not showing(app).busy)
 
     while not ctl.deal.is_over and not refusable():
         tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=30)
         if refusable() or ctl.deal.is_over:
             break
         if player_may_act(app):
-            stack.top.try_action(helper.choose(ctl.observation()))
+            showing(app).try_action(helper.choose(ctl.observation()))
     if refusable():
-        scene = stack.top
+        scene = showing(app)
         bad = cards_of(ctl.deal.hands[0] & ~ctl.deal.legal_play_mask())[0]
         sprite = scene.layer.sprites[("c", bad)]
         start = (int(sprite.x), int(sprite.y))
@@ -219,13 +227,13 @@ def run_tour(app: App, out: Path) -> int:
     while not ctl.deal.is_over:
         tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=30)
         if player_may_act(app):
-            stack.top.try_action(helper.choose(ctl.observation()))
-    tour.pump(until=lambda: stack.top.name == "score", limit=30)
+            showing(app).try_action(helper.choose(ctl.observation()))
+    tour.pump(until=lambda: showing(app).name == "score", limit=30)
     tour.pump(0.3)
     tour.shot("score")
     # The deal's review: worked out on its own thread, in real time, while the tour's frames run ahead.
     tour.key(pygame.K_v)
-    review = stack.top
+    review = showing(app)
     if getattr(review, "job", None) is not None:
         review.job.thread.join(120)
     tour.pump(0.1)
@@ -235,20 +243,20 @@ def run_tour(app: App, out: Path) -> int:
     # Finish the match quickly, then show its end.
     app.ctx.fast = True
     while not ctl.match.is_over:
-        top = stack.top
+        top = showing(app)
         if top.name == "score":
             top.on_next()
-        tour.pump(until=lambda: ctl.match.is_over or player_may_act(app) or stack.top.name == "score", limit=30)
+        tour.pump(until=lambda: ctl.match.is_over or player_may_act(app) or showing(app).name == "score", limit=30)
         if player_may_act(app):
-            stack.top.try_action(helper.choose(ctl.observation()))
-    tour.pump(until=lambda: stack.top.name == "score", limit=30)
+            showing(app).try_action(helper.choose(ctl.observation()))
+    tour.pump(until=lambda: showing(app).name == "score", limit=30)
     tour.shot("match-over")
     app.ctx.fast = False
 
     ctl = app.start_match(Rules.variant_preset("austrian"), "normal", seed=seed_with_declaration(rules))
-    tour.pump(until=lambda: stack.top.name == "deal" and ctl.human_to_move and not stack.top.intro_step, limit=30)
+    tour.pump(until=lambda: showing(app).name == "deal" and ctl.human_to_move and not showing(app).intro_step, limit=30)
     for c in cards_of(ctl.deal.hands[0])[:2]:
-        s = stack.top.layer.sprites[("c", c)]
+        s = showing(app).layer.sprites[("c", c)]
         tour.click((s.x, s.y))
     tour.pump(0.3)
     tour.shot("exchange")
@@ -257,20 +265,20 @@ def run_tour(app: App, out: Path) -> int:
     four = Rules.variant_preset("partnership")
     ctl = app.start_match(four, "normal", seed=seed_with_declaration(four))
     tour.pump(until=lambda: player_may_act(app), limit=60)
-    if stack.top.name == "deal":
+    if showing(app).name == "deal":
         tour.pump(0.3)
         tour.shot("partnership-declarations")
         tour.press("confirm")
-    tour.pump(until=lambda: player_may_act(app) and stack.top.name == "play", limit=60)
+    tour.pump(until=lambda: player_may_act(app) and showing(app).name == "play", limit=60)
     for _ in range(2):
-        stack.top.try_action(helper.choose(ctl.observation()))
-        tour.pump(until=lambda: player_may_act(app) and stack.top.name == "play", limit=60)
+        showing(app).try_action(helper.choose(ctl.observation()))
+        tour.pump(until=lambda: player_may_act(app) and showing(app).name == "play", limit=60)
     tour.shot("partnership-play")
     while not ctl.deal.is_over:
         tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
         if player_may_act(app):
-            stack.top.try_action(helper.choose(ctl.observation()))
-    tour.pump(until=lambda: stack.top.name == "score", limit=60)
+            showing(app).try_action(helper.choose(ctl.observation()))
+    tour.pump(until=lambda: showing(app).name == "score", limit=60)
     tour.shot("partnership-score")
     print(f"tour: {tour.count} screens in {out}")
     return 0
@@ -290,7 +298,7 @@ def bench_frames(app: App, n: int) -> int:
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
         if ctl.match.is_over or app.stack.top is not None and app.stack.top.name == "score":
-            top = app.stack.top
+            top = showing(app)
             if top is not None and top.name == "score":
                 if ctl.match.is_over:
                     ctl = autoplay_controller(app, seed=len(times))

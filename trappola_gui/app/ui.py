@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -230,10 +231,11 @@ class Selector:
     """A row ``Label   < value >``: click the arrows or press ←/→ to change it."""
 
     label: Callable[[], str]
-    options: list
+    # The options are of any one kind (words, numbers, flags, None); set and show get them back as they are.
+    options: list[Any]
     get: Callable[[], object]
-    set: Callable[[object], None]
-    show: Callable[[object], str] = str
+    set: Callable[[Any], None]
+    show: Callable[[Any], str] = str
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     focused: bool = False
     name: str = ""

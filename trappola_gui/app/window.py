@@ -34,6 +34,14 @@ def display_window() -> pygame.Window:
         return pygame.Window.from_display_module()
 
 
+def display_surface() -> pygame.Surface:
+    """The surface of the window ``set_mode`` opened (there is none before it)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("the display has no surface: set_mode was not called")
+    return surface
+
+
 def place_on_desktop(pos: tuple[int, int] | None, size: tuple[int, int],
                      desktop: tuple[int, int]) -> tuple[int, int] | None:
     """``pos`` moved just enough that a window of ``size`` lies on ``desktop``; None stays None.
@@ -98,7 +106,7 @@ class GameWindow:
             pygame.display.set_window_position(self.windowed_pos)
         if self.fullscreen:
             display_window().set_fullscreen(desktop=True)
-        return pygame.display.get_surface()
+        return display_surface()
 
     @staticmethod
     def _set_icon() -> None:
@@ -127,7 +135,7 @@ class GameWindow:
         # A resize event still queued was sent before this change: believing it now would
         # resize the window to the state it just left. The surface has the size to lay out.
         pygame.event.clear(pygame.VIDEORESIZE)
-        self.screen = pygame.display.get_surface()
+        self.screen = display_surface()
         changes["fullscreen"] = self.fullscreen
         return changes
 

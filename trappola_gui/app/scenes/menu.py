@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -135,11 +136,11 @@ class FormScene(BackdropScene):
     def __init__(self, ctx: Context, title) -> None:
         super().__init__(ctx)
         self.title = title
-        self.selectors: list[ui.Selector] = []
+        self.selectors: list[ui.Selector | ui.TextField] = []  # the rows, one above the other
         self.actions: list[ui.Button] = []
         self.form = ui.Form([])
 
-    def build(self, selectors: list[ui.Selector], actions: list[ui.Button]) -> None:
+    def build(self, selectors: list[ui.Selector | ui.TextField], actions: list[ui.Button]) -> None:
         self.selectors, self.actions = selectors, actions
         self.form = ui.Form(selectors + actions)
 
@@ -199,7 +200,7 @@ class NewMatchScene(FormScene):
             # TRANSLATORS: the hint in the empty deal-code field; {code} is an example code, kept as it is.
             placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
             on_change=lambda _v: setattr(self, "error", ""))
-        self.rows = [
+        self.rows: list[ui.Selector | ui.TextField] = [
             self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100],
                      lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
@@ -221,13 +222,16 @@ class NewMatchScene(FormScene):
         self.show_applicable()
         self.error = ""
 
-    def sel(self, label, key, options, show) -> ui.Selector:
-        def setter(v, key=key):
+    def sel(self, label: Callable[[], str], key: str, options: list[Any], show: Callable[[Any], str]) -> ui.Selector:
+        def setter(v: Any, key: str = key) -> None:
             self.choice[key] = v
             self.error = ""
             if key == "variant":
                 self.show_applicable()
-        return ui.Selector(label, options, lambda key=key: self.choice[key], setter, show, name=key)
+
+        def getter(key: str = key) -> Any:
+            return self.choice[key]
+        return ui.Selector(label, options, getter, setter, show, name=key)
 
     def preset(self) -> Rules:
         """The chosen variant's rules before any option: what decides which options apply."""
@@ -271,6 +275,7 @@ class NewMatchScene(FormScene):
         options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
         self.ctx.update_settings(variant=c["variant"], target=c["target"], level=c["level"], faces=c["faces"],
                                  rule_options=options, partner_levels={2: c["partner_level"]})
+        assert self.ctx.start_match is not None
         self.ctx.start_match(rules, c["level"], partner_level=c["partner_level"], first_deal_seed=first_deal_seed)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -306,7 +311,7 @@ def option_applies(row: str, preset: Rules) -> bool:
     return check is None or check(preset)
 
 
-def _l(text: str):
+def _l(text: str) -> Callable[[], str]:
     """A label that is translated when drawn, so a language switch shows at once."""
     return lambda: _(text)
 
