@@ -80,3 +80,22 @@ def test_mixed_table_of_levels() -> None:
         action = agents[state.to_move].choose(obs)
         assert action in obs.legal
         state.apply(action)
+
+
+def test_hard_with_exact_leaves_plays_legal_cards_in_the_last_open_tricks() -> None:
+    from trappola_gui.ai.hard import HardAgent
+
+    rules = Rules.variant_preset("classic")
+    rng = random.Random(31)
+    checked = 0
+    while checked < 4:
+        state = random_deal(rules, rng)
+        while state.phase != "play":
+            state.apply(rng.choice(state.legal_actions()))
+        for _ in range(12 + 2 * rng.randrange(0, 3)):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.closed:
+            continue
+        obs = state.observation(state.to_move)
+        assert HardAgent(2, samples=3, exact_stock=6).choose(obs) in obs.legal
+        checked += 1
