@@ -162,7 +162,7 @@ class ReplayScene(TableScene):
             self.present(before)
             self.shown = self.replay.observation()
         else:
-            self.stages.clear()
+            self.timeline.finish()
             self.shown = self.replay.observation()
             self.sync(0.2 * self.ctx.animation_scale)
 

@@ -8,21 +8,21 @@ the engine's observation becomes sprites through ``table.placements``.
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Phase, Play, cards_of
 from trappola_gui.engine.declarations import SETS, combination_points
-from trappola_gui.engine.state import packet_seats
 
-from .. import hud, ui, words
+from .. import decisions, hud, ui, words
 from ..coach import Coach
+from ..deal_intro import intro_places, intro_steps
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
 from ..scene import How, Route, Scene
 from ..table import CardLayer, Geometry, Key, ViewFlags, hand_order, placements, side_of
+from ..timeline import Timeline
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -40,9 +40,7 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.ctl = controller
         self.layer = layer or CardLayer(ctx.art)
-        self.flags = ViewFlags()
-        self.stages: deque[tuple[float, ViewFlags, str]] = deque()
-        self.stage_left = 0.0
+        self.timeline = Timeline()
         self.geo = Geometry.for_size(ctx.window_size, self._large(), controller.rules.players)
         self.shown: Observation = controller.observation()
         self.message = ""
@@ -111,7 +109,7 @@ class TableScene(Scene):
     def legal_mask(self) -> int | None:
         """Cards to raise (legal) and dim (not) when it is the player's turn to play."""
         obs = self.shown
-        if obs.phase != Phase.PLAY or obs.to_move != obs.seat or self.stages:
+        if obs.phase != Phase.PLAY or obs.to_move != obs.seat or self.timeline:
             return None
         mask = 0
         for a in obs.legal:
@@ -122,7 +120,7 @@ class TableScene(Scene):
 
     def places(self):
         lifted = frozenset(self.selected) | (frozenset([self.hint]) if self.hint is not None else frozenset())
-        return placements(self.shown, self.geo, self.flags, self.legal_mask(), lifted)
+        return placements(self.shown, self.geo, self.timeline.flags, self.legal_mask(), lifted)
 
     def sync(self, duration: float) -> None:
         places = self.places()
@@ -183,28 +181,20 @@ class TableScene(Scene):
             opp_drew = 1 if drew else 0
             holding = ViewFlags(hold_trick=True, hidden_draw=hidden, hidden_opp_draws=opp_drew)
             collect = ViewFlags(hidden_draw=hidden, hidden_opp_draws=opp_drew)
-            self.stages.extend([
-                (0.25 * scale, holding, "play"),
-                (0.75 * scale, holding, "hold"),
-                (0.4 * scale, collect, "collect"),
-            ])
+            self.timeline.add(0.25 * scale, holding, "play")
+            self.timeline.add(0.75 * scale, holding, "hold")
+            self.timeline.add(0.4 * scale, collect, "collect")
             if drew:
-                self.stages.append((0.35 * scale, ViewFlags(), "draw"))
+                self.timeline.add(0.35 * scale, ViewFlags(), "draw")
             self.ctx.play_sound("trick")
         else:
-            self.stages.append((0.3 * scale, ViewFlags(), "move"))
+            self.timeline.add(0.3 * scale, ViewFlags(), "move")
             self.ctx.play_sound("card")
         self._next_stage()
 
     def _next_stage(self) -> None:
-        if not self.stages:
-            self.flags = ViewFlags()
-            self.sync(0.0)
-            return
-        duration, flags, _label = self.stages.popleft()
-        self.flags = flags
-        self.stage_left = duration
-        self.sync(duration)
+        seconds = self.timeline.begin_next()
+        self.sync(seconds or 0.0)
 
     def seat_name(self, seat: int) -> str:
         return words.seat_name(seat, self.viewer, self.shown.rules.players)
@@ -216,13 +206,11 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return bool(self.stages) or self.stage_left > 0 or self.layer.moving
+        return bool(self.timeline) or self.layer.moving
 
     def finish_animations(self) -> None:
         """Show the end of every move now (a click or a key during an animation is never lost)."""
-        self.stages.clear()
-        self.stage_left = 0
-        self.flags = ViewFlags()
+        self.timeline.finish()
         self.sync(0.0)
         self.layer.snap()
 
@@ -230,7 +218,7 @@ class TableScene(Scene):
     def busy(self) -> bool:
         if self.covered:
             return False
-        return bool(self.stages) or self.stage_left > 0 or self.layer.moving or self.ctl.thinking \
+        return bool(self.timeline) or self.layer.moving or self.ctl.thinking \
             or self.hint_pending is not None \
             or self.drag is not None or self.message_time > 0 or self.banner_time > 0
 
@@ -255,13 +243,10 @@ class TableScene(Scene):
                 self.message = ""
         if self.banner_time > 0:
             self.banner_time = max(0.0, self.banner_time - dt)
-        if self.stage_left > 0:
-            self.stage_left -= dt
-            if self.stage_left > 0:
-                return
-            self.stage_left = 0
-        if self.stages:
+        if self.timeline.tick(dt):
             self._next_stage()
+            return
+        if self.timeline:
             return
         if self.layer.moving or self.drag is not None:
             return
@@ -490,11 +475,9 @@ class TableScene(Scene):
     def on_undo(self) -> None:
         if not getattr(self.ctx.settings, "allow_undo", True) or not self.ctl.can_undo():
             return
-        self.stages.clear()
-        self.stage_left = 0
+        self.timeline.finish()
         self.ctl.undo()
         self.shown = self.ctl.observation()
-        self.flags = ViewFlags()
         self.hint, self.peek, self.drag = None, False, None
         self.say(_("Your last card was taken back."), seconds=3.0)
         self.sync(0.3 * self.ctx.animation_scale)
@@ -562,7 +545,7 @@ class TableScene(Scene):
         """The corner panel's figures: the same as the score sheet's at every moment."""
         obs = self.shown
         my_side = obs.team(obs.seat)
-        if obs.phase == Phase.OVER and not self.flags.hold_trick:
+        if obs.phase == Phase.OVER and not self.timeline.flags.hold_trick:
             # Scored: the last trick's bonus (and a no-trick bonus) count now, as on the score sheet.
             points = list(self.ctl.result().deal_points)
         else:
@@ -680,7 +663,7 @@ class TableScene(Scene):
     def status_text(self) -> str:
         """What is happening now, said from the state alone (never stale)."""
         obs = self.shown
-        if self.flags.hold_trick and obs.tricks:
+        if self.timeline.flags.hold_trick and obs.tricks:
             return words.trick_taken(obs.tricks[-1].winner, obs, self.viewer)
         if obs.phase == Phase.OVER or obs.to_move is None:
             return ""
@@ -754,7 +737,7 @@ class PlayScene(TableScene):
         self._scored = False
 
     def can_drag(self) -> bool:
-        return self.ctl.human_to_move and not self.stages
+        return self.ctl.human_to_move and not self.timeline
 
     def turn_prompt(self) -> str:
         return words.turn_prompt(self.shown, self.faces)
@@ -779,7 +762,7 @@ class PlayScene(TableScene):
                 self.go(Route.SCORE, How.PUSH, self.ctl, self)
             return
         super().advance()
-        if self.ctl.human_to_move and not self.stages:
+        if self.ctl.human_to_move and not self.timeline:
             self.offer_tips()
 
     def offer_tips(self) -> None:
@@ -809,6 +792,8 @@ class DealScene(TableScene):
         self.resumed = resumed  # a saved deal goes on where it stopped, without dealing again
         self.intro_left = 0.0
         self.intro_step = ""
+        self.intro: deque[tuple[float, str, str]] = deque()
+        self.own_in_order: list[int] = []
         self.choices: list[int] = []
         self.chosen: set[int] = set()
         self.decl_buttons = ui.ButtonRow(keys=False)
@@ -820,29 +805,18 @@ class DealScene(TableScene):
     def enter(self) -> None:
         scale = self.ctx.animation_scale
         obs = self.shown = self.ctl.observation()
-        dealer = obs.dealer
         self.banner = ""
-        packets = len(packet_seats(obs.rules, dealer))
         # The player's cards appear three at a time as their packets arrive (from the player's own
         # hand: the window never reads the deck).
-        self.own_in_order = hand_order(self.shown.hand, self.shown.trump)
-        self.intro = deque()
-        if scale > 0 and not self.resumed:
-            self.intro.append((0.9 * scale, "shuffle", _("{who} shuffles…").format(who=self.seat_name(dealer))))
-            cutter = obs.rules.cutter(dealer)
-            self.intro.append((0.6 * scale, "cut", _("{who} cuts.").format(who=self.seat_name(cutter))))
-            for p in range(1, packets + 1):
-                self.intro.append((0.22 * scale, f"deal{p}", _("Dealing in threes…")))
-            self.intro.append((0.7 * scale, "turn", _("Trump: {suit}.").format(
-                suit=suit_name(obs.trump, self.faces))))
-        self.intro.append((0.35 * scale, "done", ""))
+        self.own_in_order = hand_order(obs.hand, obs.trump)
+        self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces)
         self._next_intro()
 
     def _next_intro(self) -> None:
         if not self.intro:
             self.intro_step = ""
             self.message_time = 0  # the deal's words give way to the prompt of the moment
-            self.flags = ViewFlags()
+            self.timeline.finish()
             self.sync(0.35 * self.ctx.animation_scale)
             self.prepare_choice()
             return
@@ -855,43 +829,7 @@ class DealScene(TableScene):
         self.sync(duration)
 
     def places(self):
-        places = super().places()
-        if not self.intro_step or self.intro_step == "done":
-            return places
-        obs = self.shown
-        n = obs.rules.players
-        order = packet_seats(obs.rules, obs.dealer)
-        packets = len(order)
-        dealt_packets = int(self.intro_step[4:]) if self.intro_step.startswith("deal") else (
-            packets if self.intro_step == "turn" else 0)
-        dealt_to = {s: 3 * sum(1 for p in range(dealt_packets) if order[p] == s) for s in range(n)}
-        mine = set(self.own_in_order[: dealt_to[obs.seat]])
-        out = {}
-        remaining = obs.rules.deck - sum(dealt_to.values())
-        sx, sy = self.geo.stock
-        for key, place in places.items():
-            if key[0] == "c" and obs.hand >> key[1] & 1:
-                if key[1] in mine:
-                    out[key] = place
-            elif key[0] == "b":
-                if key[2] < dealt_to[key[1]]:
-                    out[key] = place
-            elif (key[0] == "c" and key[1] == obs.trump_indicator and obs.rules.players == 2
-                  and self.intro_step == "turn"):
-                    cx, cy = self.geo.center
-                    out[key] = replace(place, x=cx, y=cy, rotated=False, z=300)
-        # The pack: everything not yet dealt, in one pile (shuffled and cut on the spot).
-        wobble = 0.0
-        if self.intro_step == "shuffle":
-            wobble = self.geo.card_w * 0.3
-        for i in range(remaining if self.intro_step != "turn" else obs.stock_size):
-            from ..table import Place
-
-            dx = (wobble if i % 2 else -wobble) if self.intro_step == "shuffle" else 0
-            if self.intro_step == "cut" and i < remaining // 2:
-                dx = self.geo.card_w * 1.2
-            out[("s", i)] = Place(sx + dx - i * 0.3, sy - i * 0.3, self.geo.card_h, None, 10 + i)
-        return out
+        return intro_places(self.shown, self.geo, self.intro_step, self.own_in_order, super().places())
 
     def update(self, dt: float) -> None:
         if self.intro_step and not self.covered:
@@ -924,12 +862,12 @@ class DealScene(TableScene):
         if obs.phase == Phase.EXCHANGE:
             self.coach.offer("exchange")
         elif obs.phase == Phase.DECLARE:
-            self.choices = self.declarable()
+            self.choices = decisions.declarable(obs)
             if not self.choices:
                 self.say(_("You have nothing to declare."), seconds=1.5)
                 self.try_action(Declare(self.me, ()))
                 return
-            self.chosen = set(self.best_declaration())
+            self.chosen = set(decisions.best_declaration(obs))
             self.coach.offer("declare")
         self.layout_decisions()
 
@@ -956,8 +894,7 @@ class DealScene(TableScene):
         return super().my_turn_prompt()
 
     def exchange_limit(self) -> int:
-        """How many cards may be laid down: the engine's legal exchanges say it."""
-        return max((len(a.cards) for a in self.shown.legal if isinstance(a, Exchange)), default=0)
+        return decisions.exchange_limit(self.shown)
 
     def to_play(self) -> None:
         assert self.stack is not None
@@ -965,7 +902,7 @@ class DealScene(TableScene):
 
     def advance(self) -> None:
         super().advance()
-        if self.stages or self.layer.moving:
+        if self.timeline or self.layer.moving:
             return
         obs = self.ctl.observation()
         if obs.phase in (Phase.PLAY, Phase.OVER):
@@ -1001,28 +938,8 @@ class DealScene(TableScene):
         else:
             self.btn_confirm.enabled = True
 
-    def legal_declarations(self) -> list[frozenset[int]]:
-        """The engine's legal declarations for the player now, each as a set of combinations."""
-        return [frozenset(a.combinations) for a in self.shown.legal
-                if isinstance(a, Declare) and a.seat == self.me]
-
-    def declarable(self) -> list[int]:
-        """Every combination some legal declaration holds, in the engine's order."""
-        seen: list[int] = []
-        for option in self.shown.legal:
-            if isinstance(option, Declare) and option.seat == self.me:
-                seen.extend(m for m in option.combinations if m not in seen)
-        return seen
-
-    def best_declaration(self) -> frozenset[int]:
-        """The legal declaration worth most: the selection offered first."""
-        return max(self.legal_declarations(), key=lambda d: (sum(combination_points(m) for m in d), len(d)),
-                   default=frozenset())
-
     def selection_error(self) -> str | None:
-        if frozenset(self.chosen) in self.legal_declarations():
-            return None
-        return _("Two sets, or two runs, may not share a card.")
+        return decisions.declaration_error(self.shown, self.chosen)
 
     def confirm_label(self) -> str:
         if self.shown.phase == Phase.EXCHANGE:
@@ -1124,51 +1041,19 @@ class DealScene(TableScene):
             self.decl_buttons.draw(surface, self.ctx.fonts, self.px(20))
         self.coach.draw(surface)
 
-    def declaration_panel(self) -> tuple[pygame.Rect, list[tuple[pygame.Rect, int]], int] | None:
+    def declaration_panel(self) -> tuple[pygame.Rect, decisions.Rows, int] | None:
         """The panel's box, one row per combination and the mini card height (pure geometry), or None."""
         obs = self.shown
         if self.intro_step or obs.to_move != obs.seat or obs.phase != Phase.DECLARE or not self.choices:
             return None
-        w, _h = self.ctx.window_size
-        row_h = max(self.px(46), int(self.geo.card_h * 0.42))
-        width = min(int(w * 0.62), self.px(620))
-        box = pygame.Rect(0, 0, width, row_h * len(self.choices) + self.px(72))
-        box.midbottom = (w // 2, self.btn_confirm.rect.top - self.px(10))
-        box.top = max(box.top, int(self.geo.opp_y + self.geo.small_h * 0.6))
-        rows = [(pygame.Rect(box.x + self.px(10), box.y + self.px(40) + i * row_h, box.width - self.px(20), row_h - 4),
-                 mask) for i, mask in enumerate(self.choices)]
-        return box, rows, int(row_h * 0.9)
+        box, rows, mini = decisions.declaration_panel(
+            len(self.choices), self.ctx.window_size, self.px, self.geo.card_h, self.btn_confirm.rect.top,
+            int(self.geo.opp_y + self.geo.small_h * 0.6))
+        return box, list(zip(rows, self.choices, strict=True)), mini
 
     def draw_declaration_panel(self, surface: pygame.Surface) -> None:
-        from trappola_gui.engine import card_str
-
         panel = self.declaration_panel()
-        if panel is None:
-            return
-        box, rows, mini = panel
-        fonts = self.ctx.fonts
-        ui.draw_panel(surface, box)
-        ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), self.px(18),
-                     (box.centerx, box.y + self.px(8)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
-        for i, (row, mask) in enumerate(rows):
-            on = mask in self.chosen
-            pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
-            tick = pygame.Rect(row.x + self.px(8), 0, self.px(22), self.px(22))
-            tick.centery = row.centery
-            pygame.draw.rect(surface, ui.CREAM, tick, width=2, border_radius=4)
-            if on:
-                corner = (tick.centerx - 1, tick.bottom - 5)
-                pygame.draw.line(surface, ui.ALERT, (tick.x + 4, tick.centery), corner, 3)
-                pygame.draw.line(surface, ui.ALERT, corner, (tick.right - 4, tick.y + 4), 3)
-            x = tick.right + self.px(10)
-            for c in cards_of(mask):
-                img = self.ctx.art.face(card_str(c), mini)
-                surface.blit(img, (x, row.y + (row.height - mini) // 2))
-                x += int(mini * 0.45)
-            x += int(mini * 0.7)
-            ui.draw_text(surface, fonts, f"{i + 1}. " + self.combination_words(mask), self.px(18),
-                         (x, row.centery), ui.CREAM, anchor="midleft", max_width=row.right - x - 8)
-        err = self.selection_error()
-        ui.draw_text(surface, fonts, err or _("Enter: declare · P: pass"), self.px(16),
-                     (box.centerx, box.bottom - self.px(4)), ui.ALERT if err else ui.MUTED, anchor="midbottom",
-                     max_width=box.width - 20)
+        if panel is not None:
+            box, rows, mini = panel
+            decisions.draw_declaration_panel(surface, self.ctx.fonts, self.ctx.art, box, rows, mini, self.chosen,
+                                             self.combination_words, self.selection_error(), self.px)

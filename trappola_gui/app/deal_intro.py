@@ -1,0 +1,69 @@
+"""The deal's opening animation: shuffle, cut, the packets of three, the trump turned.
+
+Pure functions of the observation (the window never reads the deck): the steps
+with their words and durations, and where every card lies at each step.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+
+from trappola_gui.engine import Observation
+from trappola_gui.engine.state import packet_seats
+
+from .i18n import _
+from .names import suit_name
+from .table import Geometry, Key, Place
+
+Step = tuple[float, str, str]  # (seconds, step name, what the prompt line says)
+
+
+def intro_steps(obs: Observation, scale: float, resumed: bool, seat_name: Callable[[int], str],
+                faces: str) -> deque[Step]:
+    """The steps of the opening; only "done" when there is no animation or the deal was resumed."""
+    steps: deque[Step] = deque()
+    if scale > 0 and not resumed:
+        dealer = obs.dealer
+        steps.append((0.9 * scale, "shuffle", _("{who} shuffles…").format(who=seat_name(dealer))))
+        steps.append((0.6 * scale, "cut", _("{who} cuts.").format(who=seat_name(obs.rules.cutter(dealer)))))
+        for p in range(1, len(packet_seats(obs.rules, dealer)) + 1):
+            steps.append((0.22 * scale, f"deal{p}", _("Dealing in threes…")))
+        steps.append((0.7 * scale, "turn", _("Trump: {suit}.").format(suit=suit_name(obs.trump, faces))))
+    steps.append((0.35 * scale, "done", ""))
+    return steps
+
+
+def intro_places(obs: Observation, geo: Geometry, step: str, own_in_order: list[int],
+                 places: Mapping[Key, Place]) -> dict[Key, Place]:
+    """Where the cards lie during ``step``: only the packets dealt so far, the rest in the pack."""
+    if not step or step == "done":
+        return dict(places)
+    n = obs.rules.players
+    order = packet_seats(obs.rules, obs.dealer)
+    packets = len(order)
+    dealt_packets = int(step[4:]) if step.startswith("deal") else (packets if step == "turn" else 0)
+    dealt_to = {s: 3 * sum(1 for p in range(dealt_packets) if order[p] == s) for s in range(n)}
+    mine = set(own_in_order[: dealt_to[obs.seat]])
+    out: dict[Key, Place] = {}
+    remaining = obs.rules.deck - sum(dealt_to.values())
+    sx, sy = geo.stock
+    for key, place in places.items():
+        if key[0] == "c" and obs.hand >> key[1] & 1:
+            if key[1] in mine:
+                out[key] = place
+        elif key[0] == "b":
+            if key[2] < dealt_to[key[1]]:
+                out[key] = place
+        elif key[0] == "c" and key[1] == obs.trump_indicator and n == 2 and step == "turn":
+            cx, cy = geo.center
+            out[key] = replace(place, x=cx, y=cy, rotated=False, z=300)
+    # The pack: everything not yet dealt, in one pile (shuffled and cut on the spot).
+    wobble = geo.card_w * 0.3 if step == "shuffle" else 0.0
+    for i in range(remaining if step != "turn" else obs.stock_size):
+        dx = (wobble if i % 2 else -wobble) if step == "shuffle" else 0
+        if step == "cut" and i < remaining // 2:
+            dx = geo.card_w * 1.2
+        out[("s", i)] = Place(sx + dx - i * 0.3, sy - i * 0.3, geo.card_h, None, 10 + i)
+    return out

@@ -1,0 +1,98 @@
+"""The player's choices before play: the declaration panel and the Austrian exchange.
+
+What may be chosen always comes from the engine's legal actions (``obs.legal``);
+nothing here works out a rule. The geometry is pure (sizes in, rectangles out),
+so the deal scene's ``handle`` and ``draw`` read the same rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+import pygame
+
+from trappola_gui.engine import Declare, Exchange, Observation, card_str, cards_of
+from trappola_gui.engine.declarations import combination_points
+
+from . import ui
+from .i18n import _
+
+Rows = list[tuple[pygame.Rect, int]]
+
+
+def legal_declarations(obs: Observation) -> list[frozenset[int]]:
+    """The engine's legal declarations for the seat now, each as a set of combinations."""
+    return [frozenset(a.combinations) for a in obs.legal if isinstance(a, Declare) and a.seat == obs.seat]
+
+
+def declarable(obs: Observation) -> list[int]:
+    """Every combination some legal declaration holds, in the engine's order."""
+    seen: list[int] = []
+    for option in obs.legal:
+        if isinstance(option, Declare) and option.seat == obs.seat:
+            seen.extend(m for m in option.combinations if m not in seen)
+    return seen
+
+
+def best_declaration(obs: Observation) -> frozenset[int]:
+    """The legal declaration worth most: the selection offered first."""
+    return max(legal_declarations(obs), key=lambda d: (sum(combination_points(m) for m in d), len(d)),
+               default=frozenset())
+
+
+def declaration_error(obs: Observation, chosen: Collection[int]) -> str | None:
+    """Why the chosen combinations may not be declared together, or None."""
+    if frozenset(chosen) in legal_declarations(obs):
+        return None
+    return _("Two sets, or two runs, may not share a card.")
+
+
+def exchange_limit(obs: Observation) -> int:
+    """How many cards may be laid down: the engine's legal exchanges say it."""
+    return max((len(a.cards) for a in obs.legal if isinstance(a, Exchange)), default=0)
+
+
+def declaration_panel(count: int, window: tuple[int, int], px: Callable[[float], int], card_h: int,
+                      above: int, floor: int) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+    """The panel's box, one row per combination, and the mini card height.
+
+    ``above``: the panel's bottom sits just over it (the decision buttons);
+    ``floor``: the panel's top never rises above it (the other hands).
+    """
+    w, _h = window
+    row_h = max(px(46), int(card_h * 0.42))
+    width = min(int(w * 0.62), px(620))
+    box = pygame.Rect(0, 0, width, row_h * count + px(72))
+    box.midbottom = (w // 2, above - px(10))
+    box.top = max(box.top, floor)
+    rows = [pygame.Rect(box.x + px(10), box.y + px(40) + i * row_h, box.width - px(20), row_h - 4)
+            for i in range(count)]
+    return box, rows, int(row_h * 0.9)
+
+
+def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art, box: pygame.Rect, rows: Rows,
+                           mini: int, chosen: Collection[int], words: Callable[[int], str], error: str | None,
+                           px: Callable[[float], int]) -> None:
+    ui.draw_panel(surface, box)
+    ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), px(18),
+                 (box.centerx, box.y + px(8)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
+    for i, (row, mask) in enumerate(rows):
+        on = mask in chosen
+        pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
+        tick = pygame.Rect(row.x + px(8), 0, px(22), px(22))
+        tick.centery = row.centery
+        pygame.draw.rect(surface, ui.CREAM, tick, width=2, border_radius=4)
+        if on:
+            corner = (tick.centerx - 1, tick.bottom - 5)
+            pygame.draw.line(surface, ui.ALERT, (tick.x + 4, tick.centery), corner, 3)
+            pygame.draw.line(surface, ui.ALERT, corner, (tick.right - 4, tick.y + 4), 3)
+        x = tick.right + px(10)
+        for c in cards_of(mask):
+            surface.blit(art.face(card_str(c), mini), (x, row.y + (row.height - mini) // 2))
+            x += int(mini * 0.45)
+        x += int(mini * 0.7)
+        ui.draw_text(surface, fonts, f"{i + 1}. " + words(mask), px(18), (x, row.centery), ui.CREAM,
+                     anchor="midleft", max_width=row.right - x - 8)
+    ui.draw_text(surface, fonts, error or _("Enter: declare · P: pass"), px(16),
+                 (box.centerx, box.bottom - px(4)), ui.ALERT if error else ui.MUTED, anchor="midbottom",
+                 max_width=box.width - 20)
