@@ -88,15 +88,31 @@ def _fail(message: str) -> int:
     return 2
 
 
+# No record of a deal comes near this; a larger input is refused, not read whole.
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+
+
+def _read_text(path: str) -> str:
+    """The text of a record file (``-``: standard input), at most MAX_RECORD_BYTES; raises OSError or ValueError."""
+    if path == "-":
+        raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+    else:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    if len(raw) > MAX_RECORD_BYTES:
+        raise ValueError(f"larger than {MAX_RECORD_BYTES} bytes")
+    return raw.decode("utf-8")
+
+
+def _read_failure(path: str, exc: Exception) -> int:
+    return _fail(f"{path[:80]}: {getattr(exc, 'strerror', None) or exc}")
+
+
 def cmd_move(args: argparse.Namespace) -> int:
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except OSError as exc:
-        return _fail(f"{args.file}: {exc.strerror}")
+        text = _read_text(args.file)
+    except (OSError, ValueError) as exc:
+        return _read_failure(args.file, exc)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -123,13 +139,9 @@ def cmd_review(args: argparse.Namespace) -> int:
     from .review import ReviewError, format_review, review_deal
 
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        return _fail(f"{args.file}: {getattr(exc, 'strerror', None) or exc}")
+        text = _read_text(args.file)
+    except (OSError, ValueError) as exc:
+        return _read_failure(args.file, exc)
     try:
         record = record_from_text(text)
         if not isinstance(record, DealState):
