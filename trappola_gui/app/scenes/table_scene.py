@@ -25,6 +25,10 @@ from ..table import CardLayer, Geometry, Key, ViewFlags, hand_order, placements,
 from ..timeline import Timeline
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from trappola_gui.engine import Action
+
     from ..context import Context
     from ..source import TableSource
 
@@ -54,7 +58,7 @@ class TableScene(Scene):
         self.hint: int | None = None
         self.peek = False
         self.keyboard_used = False
-        self.hint_pending: tuple | None = None
+        self.hint_pending: tuple[Future[Action], int] | None = None  # the hint being worked out, and when asked
         self.agent_wait = 0.0  # seconds the computer's answer has been waited for (the speed setting's pause)
         self.clock = 0.0
         self._felt: pygame.Surface | None = None
@@ -334,13 +338,13 @@ class TableScene(Scene):
                 if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) >= DRAG_THRESHOLD and self.can_drag():
                     d["moved"] = True
             if d["moved"]:
-                sprite = self.layer.sprites.get(d["key"])
-                if sprite is not None:
-                    sprite.x = event.pos[0] - d["offset"][0]
-                    sprite.y = event.pos[1] - d["offset"][1]
-                    sprite.dur = 0.0
-                    sprite.tx = sprite.ty = None  # so the next sync glides it from here
-                    sprite.z = 900
+                dragged = self.layer.sprites.get(d["key"])
+                if dragged is not None:
+                    dragged.x = event.pos[0] - d["offset"][0]
+                    dragged.y = event.pos[1] - d["offset"][1]
+                    dragged.dur = 0.0
+                    dragged.tx = dragged.ty = None  # so the next sync glides it from here
+                    dragged.z = 900
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
             d, self.drag = self.drag, None
@@ -459,6 +463,7 @@ class TableScene(Scene):
             self.hint_pending = (self.ctx.executor.submit(suggest, obs, "hard", 0), moment)
 
     def poll_hint(self) -> None:
+        assert self.hint_pending is not None
         future, moment = self.hint_pending
         if future.done():
             self.hint_pending = None
