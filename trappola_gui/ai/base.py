@@ -12,14 +12,11 @@ import hashlib
 import random
 
 from trappola_gui.engine import Action, Observation
-from trappola_gui.engine.cards import SUIT_MASKS, cards_of
+from trappola_gui.engine.cards import CARD_POINTS, SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import declaration_points
 
-# Points of each card by strength (7 8 9 T 2 J Q K A) for each point scale.
-POINTS = {
-    "classic": tuple((0, 0, 0, 0, 2, 3, 4, 5, 6)[c % 9] for c in range(36)),
-    "czech": tuple((0, 0, 0, 0, 1, 2, 3, 4, 5)[c % 9] for c in range(36)),
-}
+# Points of every card for each point scale: the engine's one table.
+POINTS = CARD_POINTS
 
 
 def observation_digest(obs: Observation) -> int:

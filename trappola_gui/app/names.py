@@ -8,7 +8,7 @@ language may not, so each tradition is translated on its own.
 
 from __future__ import annotations
 
-from trappola_gui.engine.cards import RANKS_LOW_TO_HIGH
+from trappola_gui.engine.cards import RANKS_LOW_TO_HIGH, strength_of, suit_of
 
 from .i18n import N_, NC_, _, pgettext
 
@@ -67,11 +67,11 @@ def suit_name(suit: int, faces: str) -> str:
 
 
 def rank_name(card: int, faces: str) -> str:
-    return pgettext(*RANK_WORDS[tradition(faces)][RANKS_LOW_TO_HIGH[card % 9]])
+    return pgettext(*RANK_WORDS[tradition(faces)][RANKS_LOW_TO_HIGH[strength_of(card)]])
 
 
 def card_name(card: int, faces: str) -> str:
-    return pgettext(*CARD_FORMS[tradition(faces)][card // 9]).format(rank=rank_name(card, faces))
+    return pgettext(*CARD_FORMS[tradition(faces)][suit_of(card)]).format(rank=rank_name(card, faces))
 
 
 def variant_name(variant: str) -> str:

@@ -39,6 +39,7 @@ from trappola_gui.engine.cards import (
     RANKS_LOW_TO_HIGH,
     beats,
     full_deck,
+    suit_of,
 )
 from trappola_gui.engine.declarations import combination_points
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS, closed_response
@@ -380,7 +381,7 @@ def open_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -
 def closed_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -> list[Shape]:
     lead = parse_card(CLOSED_LEAD)
     hand = mask_of_codes(CLOSED_HAND)
-    legal = closed_response(hand, lead // 9, lead, CLOSED_TRUMP, must_win=True)
+    legal = closed_response(hand, suit_of(lead), lead, CLOSED_TRUMP, must_win=True)
     slots = [Slot(card_str(c), raised=bool(legal >> c & 1), dim=not legal >> c & 1)
              for c in hand_order(hand, CLOSED_TRUMP)]
     return row_picture([

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from trappola_gui.engine import Observation, card_str, cards_of
+from trappola_gui.engine.cards import strength_of, suit_of
 
 Key = tuple
 
@@ -103,8 +104,8 @@ def fan(n: int, center_x: float, spread: float) -> list[float]:
 def hand_order(mask: int, trump: int) -> list[int]:
     """The player's hand sorted as a player would: by suit (trumps last), high to low."""
     def key(c: int) -> tuple[int, int, int]:
-        s = c // 9
-        return (1 if s == trump else 0, s, -(c % 9))
+        s = suit_of(c)
+        return (1 if s == trump else 0, s, -(strength_of(c)))
     return sorted(cards_of(mask), key=key)
 
 

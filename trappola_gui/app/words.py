@@ -18,7 +18,7 @@ from trappola_gui.engine import (
     Play,
     cards_of,
 )
-from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, SUIT_MASKS, beats
+from trappola_gui.engine.cards import CARD_POINTS, SUIT_MASKS, beats, strength_of, suit_of
 
 from .i18n import N_, _
 from .names import card_name, level_name, suit_name
@@ -61,8 +61,7 @@ def legal_plays(obs: Observation) -> list[int]:
 
 
 def _points(obs: Observation, card: int) -> int:
-    table = CLASSIC_POINTS if obs.rules.points == "classic" else CZECH_POINTS
-    return table[card % 9]
+    return CARD_POINTS[obs.rules.points][card]
 
 
 def turn_prompt(obs: Observation, faces: str) -> str:
@@ -70,7 +69,7 @@ def turn_prompt(obs: Observation, faces: str) -> str:
     if not obs.trick:
         return _("Your lead: drag or click a card (or the arrow keys and Enter).")
     legal = legal_plays(obs)
-    led = obs.trick[0] // 9
+    led = suit_of(obs.trick[0])
     suit = suit_name(led, faces)
     if len(legal) == 1:
         return _("Your turn: {card} is the only card you may play.").format(card=card_name(legal[0], faces))
@@ -79,13 +78,13 @@ def turn_prompt(obs: Observation, faces: str) -> str:
     if has_led:
         if everything:
             return _("Your turn: any card may be played while the stock lasts.")
-        if all(c // 9 == led for c in legal) and len(legal) < bin(obs.hand & SUIT_MASKS[led]).count("1"):
+        if all(suit_of(c) == led for c in legal) and len(legal) < bin(obs.hand & SUIT_MASKS[led]).count("1"):
             return _("Your turn: follow {suit} with a card that wins the trick.").format(suit=suit)
         return _("Your turn: follow suit ({suit}).").format(suit=suit)
     trumps = obs.hand & SUIT_MASKS[obs.trump]
     if everything:
         return _("No {suit} in your hand: trump or discard.").format(suit=suit)
-    if trumps and all(c // 9 == obs.trump for c in legal):
+    if trumps and all(suit_of(c) == obs.trump for c in legal):
         return _("No {suit} in your hand: you must play a trump ({trump}).").format(
             suit=suit, trump=suit_name(obs.trump, faces))
     return _("Your turn: choose one of the raised cards.")
@@ -158,7 +157,7 @@ def hint_reason(obs: Observation, card: int) -> str:
         return _("the only card you may play")
     trump = obs.trump
     if not obs.trick:
-        if card // 9 == trump:
+        if suit_of(card) == trump:
             return _("a trump lead draws the other trumps")
         if _points(obs, card) == 0:
             return _("a low lead risks few points")
@@ -168,12 +167,12 @@ def hint_reason(obs: Observation, card: int) -> str:
     winners = [c for c in legal if beats(c, best, trump)]
     at_stake = sum(_points(obs, c) for c in obs.trick)
     if wins:
-        cheapest = min(winners, key=lambda c: (_points(obs, c), c // 9 == trump, c % 9))
+        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, strength_of(c)))
         if card == cheapest:
             return _("wins the trick cheaply")
         return _("wins the trick and its {points} points").format(points=at_stake) if at_stake else \
             _("wins the trick and the lead")
-    if winners and card // 9 != trump and any(c // 9 == trump for c in winners):
+    if winners and suit_of(card) != trump and any(suit_of(c) == trump for c in winners):
         return _("keeps your trumps for later")
     if _points(obs, card) == 0:
         return _("gives away no points")

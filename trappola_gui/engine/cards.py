@@ -37,6 +37,29 @@ TWOS_MASK = sum(1 << (9 * s + TWOS_STRENGTH) for s in range(4))
 # Card points, indexed by strength (7 8 9 T 2 J Q K A).
 CLASSIC_POINTS = (0, 0, 0, 0, 2, 3, 4, 5, 6)
 CZECH_POINTS = (0, 0, 0, 0, 1, 2, 3, 4, 5)
+# The one table of card points: for each point scale, the points of every card 0..35.
+CARD_POINTS: dict[str, tuple[int, ...]] = {
+    "classic": tuple(CLASSIC_POINTS[c % 9] for c in range(NUM_CARDS)),
+    "czech": tuple(CZECH_POINTS[c % 9] for c in range(NUM_CARDS)),
+}
+
+
+def suit_of(card: int) -> int:
+    """The suit of a card, 0..3 in the order of ``SUITS`` (S H D C).
+
+    >>> suit_of(parse_card("QH")), SUITS[suit_of(parse_card("7C"))]
+    (1, 'C')
+    """
+    return card // 9
+
+
+def strength_of(card: int) -> int:
+    """How high a card ranks in its suit: 0 for the seven up to 8 for the Ace (the deuce is 4).
+
+    >>> strength_of(parse_card("7S")), strength_of(parse_card("2S")), strength_of(parse_card("AS"))
+    (0, 4, 8)
+    """
+    return card % 9
 
 
 class CardError(ValueError):

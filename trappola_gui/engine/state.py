@@ -16,8 +16,7 @@ from typing import Any
 
 from .actions import Action, Declare, Exchange, Play
 from .cards import (
-    CLASSIC_POINTS,
-    CZECH_POINTS,
+    CARD_POINTS,
     SUIT_CHUNKS,
     SUIT_MASKS,
     SUITS,
@@ -66,10 +65,6 @@ EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase
 
 
 # Points of each card (by card int) for each point scale of docs/rules.md.
-_CARD_POINTS = {
-    "classic": tuple(CLASSIC_POINTS[c % 9] for c in range(36)),
-    "czech": tuple(CZECH_POINTS[c % 9] for c in range(36)),
-}
 
 
 PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
@@ -447,7 +442,7 @@ class DealState:
         """The fields that follow from the rules alone."""
         n = rules.players
         self.rules, self.n = rules, n
-        self._points = _CARD_POINTS[rules.points]
+        self._points = CARD_POINTS[rules.points]
         self._bind = rules.declarations_bind
         self._team = (0, 1, 0, 1) if n == 4 else (0, 1)
         self._next = (1, 2, 3, 0) if n == 4 else (1, 0)

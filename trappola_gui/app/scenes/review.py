@@ -33,7 +33,7 @@ from trappola_gui.engine import (
     deal_from_json,
     deal_to_json,
 )
-from trappola_gui.engine.cards import cards_of
+from trappola_gui.engine.cards import cards_of, strength_of, suit_of
 
 from .. import ui
 from ..i18n import _, pgettext
@@ -152,8 +152,8 @@ _NUMBERS = {0: "7", 1: "8", 2: "9", 3: "10", 4: "2"}
 
 def short_card(card: int, faces: str) -> str:
     """A card in few letters, for lists of several: "7 Cups", "King Swords" (numbers as figures)."""
-    rank = _NUMBERS.get(card % 9) or rank_name(card, faces)
-    return f"{rank} {suit_name(card // 9, faces)}"
+    rank = _NUMBERS.get(strength_of(card)) or rank_name(card, faces)
+    return f"{rank} {suit_name(suit_of(card), faces)}"
 
 
 def option_text(action: Action, faces: str) -> str:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Phase, Play, cards_of
+from trappola_gui.engine.cards import suit_of
 from trappola_gui.engine.declarations import SETS, combination_points
 
 from .. import decisions, hud, ui, words
@@ -303,7 +304,7 @@ class TableScene(Scene):
 
             what = _("{n} × {rank}").format(n=len(cards), rank=rank_name(cards[0], self.faces))
         else:
-            what = _("{suit} run").format(suit=suit_name(cards[0] // 9, self.faces))
+            what = _("{suit} run").format(suit=suit_name(suit_of(cards[0]), self.faces))
         return _("{what} ({points})").format(what=what, points=pts)
 
     # ------------------------------------------------------------- input
