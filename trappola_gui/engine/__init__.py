@@ -1,13 +1,30 @@
 """The rules engine: pure Trappola, no pygame, no files, no clock, no global random.
 
 Everything the window and the AI need is here: :class:`Rules`, :class:`DealState`
-(``legal_actions``, ``apply``, ``observation``, ``result``), :class:`Match`,
-the deal and match records, and seeded shuffles.
+(``legal_actions``, ``apply``, ``push``/``pop``, ``observation``, ``result``),
+:class:`Match`, the deal and match records, and seeded shuffles. By job:
+``cards`` (cards and the one points table), ``rules``, ``actions``,
+``declarations``, ``state`` (the checked deal and its fast path), ``illegal``
+(why an action is refused), ``observation`` (what a seat may know),
+``scoring`` (a finished deal's result), ``playout`` (random play),
+``match``, ``record`` (JSON in and out), ``seeding``.
 """
 
 from .actions import Action, Declare, Exchange, Play, action_from_json
 from .cards import Card, CardError, card_str, cards_of, parse_card
+from .illegal import (
+    BadDeclaration,
+    BadExchange,
+    IllegalAction,
+    MustBeat,
+    MustFollowSuit,
+    MustTrump,
+    NotInHand,
+    NotYourTurn,
+    WrongPhase,
+)
 from .match import Match, MatchError, MatchStatus, score_match
+from .observation import Observation, Phase, Trick
 from .record import (
     DEAL_FORMAT,
     MATCH_FORMAT,
@@ -21,23 +38,9 @@ from .record import (
     replay_json,
 )
 from .rules import VARIANTS, Rules, RulesError
+from .scoring import DealResult, score_deal
 from .seeding import deal_code, deal_seed, first_dealer, parse_deal_code, shuffled_deck
-from .state import (
-    BadDeclaration,
-    BadExchange,
-    DealResult,
-    DealState,
-    IllegalAction,
-    MustBeat,
-    MustFollowSuit,
-    MustTrump,
-    NotInHand,
-    NotYourTurn,
-    Observation,
-    Phase,
-    Trick,
-    WrongPhase,
-)
+from .state import DealState
 
 __all__ = [
     "Action", "Card", "CardError", "DEAL_FORMAT", "DealResult", "DealState", "Declare",
@@ -47,5 +50,5 @@ __all__ = [
     "action_from_json", "card_str", "cards_of", "deal_code", "deal_from_json", "deal_seed",
     "deal_to_json", "first_dealer", "match_from_json", "match_to_json", "parse_card",
     "parse_deal_code", "record_from_json", "record_from_text", "replay_json", "score_match",
-    "shuffled_deck",
+    "score_deal", "shuffled_deck",
 ]

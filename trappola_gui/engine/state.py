@@ -9,8 +9,6 @@ unchecked path the AI's search and the benchmark use. Hands are card masks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import Enum
 from itertools import permutations
 from typing import Any
 
@@ -32,189 +30,31 @@ from .declarations import (
     legal_declarations,
     mandatory_declaration,
 )
+from .illegal import (
+    BadDeclaration,
+    BadExchange,
+    DeckError,
+    IllegalAction,
+    MustBeat,
+    MustFollowSuit,
+    MustTrump,
+    NotInHand,
+    NotYourTurn,
+    WrongPhase,
+)
+from .observation import PACK_MASKS, Observation, Phase, Trick
 from .rules import Rules
-
-LAST_TRICK_BONUS = 6
-SCHNEIDER_BONUS = 6
-SCHWARZ_BONUS = 12
-
-class Phase(str, Enum):
-    """Where a deal stands. A ``str`` too, so records and JSON keep the words of docs/deal-record.md.
-
-    >>> Phase.PLAY == "play", str(Phase.PLAY), f"{Phase.OVER}"
-    (True, 'play', 'over')
-    """
-
-    EXCHANGE = "exchange"  # the Austrian exchange, before the declarations
-    DECLARE = "declare"
-    PLAY = "play"
-    OVER = "over"
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        return format(self.value, spec)
-
-    def __repr__(self) -> str:
-        # As the plain word: the AI's decision digests (and so its seeded choices) stay the same.
-        return repr(self.value)
-
+from .scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS, DealResult, score_deal
 
 EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
 
-
-# Points of each card (by card int) for each point scale of docs/rules.md.
-
-
-PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
-
-
-class IllegalAction(ValueError):
-    """An action the rules refuse in this state; ``str`` is the reason.
-
-    Each reason has its subclass (:class:`MustFollowSuit`, :class:`MustTrump`,
-    :class:`MustBeat`, :class:`NotYourTurn`, :class:`NotInHand`,
-    :class:`WrongPhase`, :class:`BadDeclaration`, :class:`BadExchange`), and
-    ``kind`` names it for a window to explain in its own words: ``follow`` and
-    ``trump`` (``suit`` set), ``beat`` (``card`` set, the card to beat),
-    ``not_held``, ``not_your_turn``, ``phase``, ``declaration``, ``exchange``.
-    """
-
-    kind = "other"
-
-    def __init__(self, message: str, kind: str | None = None, suit: int | None = None,
-                 card: int | None = None) -> None:
-        super().__init__(message)
-        self.kind = kind or type(self).kind
-        self.suit, self.card = suit, card
-
-
-class MustFollowSuit(IllegalAction):
-    """A card of another suit while the led suit (``suit``) is held, where following is required."""
-
-    kind = "follow"
-
-
-class MustTrump(IllegalAction):
-    """Another card while a trump (``suit``) is held and the led suit is not."""
-
-    kind = "trump"
-
-
-class MustBeat(IllegalAction):
-    """With "must win": a card that does not beat ``card`` while an allowed card would."""
-
-    kind = "beat"
-
-
-class NotYourTurn(IllegalAction):
-    kind = "not_your_turn"
-
-
-class NotInHand(IllegalAction):
-    kind = "not_held"
-
-
-class WrongPhase(IllegalAction):
-    """An action of another part of the deal (a play during the declarations, anything once over)."""
-
-    kind = "phase"
-
-
-class BadDeclaration(IllegalAction):
-    kind = "declaration"
-
-
-class BadExchange(IllegalAction):
-    kind = "exchange"
-
-
-class DeckError(ValueError):
-    """A deck that is not the rules' pack in some order."""
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"leader": self.leader, "cards": [card_str(c) for c in self.cards], "winner": self.winner}
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """Scores of a finished deal, indexed by seat (by team with four players)."""
-
-    card_points: tuple[int, ...]
-    declaration_points: tuple[int, ...]
-    last_trick_bonus: tuple[int, ...]
-    no_trick_bonus: tuple[int, ...]
-    deal_points: tuple[int, ...]
-    tricks_won: tuple[int, ...]
-    winner: int | None
-    schneider: tuple[bool, ...]
-    schwarz: tuple[bool, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "card_points": list(self.card_points),
-            "declaration_points": list(self.declaration_points),
-            "last_trick_bonus": list(self.last_trick_bonus),
-            "no_trick_bonus": list(self.no_trick_bonus),
-            "deal_points": list(self.deal_points),
-            "tricks_won": list(self.tricks_won),
-            "winner": self.winner,
-        }
-
-    @property
-    def margin(self) -> int:
-        """Deal points of side 0 minus side 1."""
-        return self.deal_points[0] - self.deal_points[1]
-
-
-@dataclass(frozen=True, slots=True)
-class Observation:
-    """Exactly what one seat may know (style.md: the AI and the window see only this)."""
-
-    seat: int
-    rules: Rules
-    dealer: int
-    phase: Phase
-    closed: bool
-    to_move: int | None
-    hand: int
-    trump: int
-    trump_indicator: int
-    indicator_in_stock: bool
-    stock_size: int
-    hand_sizes: tuple[int, ...]
-    leader: int
-    trick: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    played: int
-    declarations: tuple[tuple[int, ...], ...]
-    known: tuple[int, ...]
-    laid_down: tuple[int, ...]
-    laid_counts: tuple[int, ...]
-    card_points: tuple[int, ...]
-    declaration_points: tuple[int, ...]
-    tricks_won: tuple[int, ...]
-    legal: tuple[Action, ...]
-
-    @property
-    def unseen(self) -> int:
-        """Cards this seat has not seen: in other hands or the stock."""
-        deck = PACK_MASKS[self.rules.deck]
-        seen = self.hand | self.played
-        if self.indicator_in_stock:
-            seen |= 1 << self.trump_indicator
-        return deck & ~seen
-
-    def team(self, seat: int) -> int:
-        return seat % 2 if self.rules.players == 4 else seat
+# The state's own module re-exports what it is built from, so older imports keep working.
+__all__ = [
+    "BadDeclaration", "BadExchange", "DECLARE", "DealResult", "DealState", "DeckError", "EXCHANGE",
+    "IllegalAction", "LAST_TRICK_BONUS", "MustBeat", "MustFollowSuit", "MustTrump", "NotInHand", "NotYourTurn",
+    "OVER", "Observation", "PACK_MASKS", "PLAY", "Phase", "SCHNEIDER_BONUS", "SCHWARZ_BONUS", "Trick",
+    "WrongPhase", "check_deck", "closed_response", "deal_order", "packet_seats",
+]
 
 
 def closed_response(hand: int, led: int, best: int, trump: int, must_win: bool) -> int:
@@ -823,29 +663,9 @@ class DealState:
         """The deal's score (docs/rules.md section 5); the deal must be over."""
         if self.phase != OVER:
             raise WrongPhase("the deal is not over")
-        sides = 2
-        card_points = tuple(self.captured)
-        decl = tuple(self.team_declaration_points())
         last_winner = self._team[self.tricks[-1][2]]
-        last = tuple(LAST_TRICK_BONUS if t == last_winner else 0 for t in range(sides))
-        no_trick = [0] * sides
-        schneider = [False] * sides
-        schwarz = [False] * sides
-        for t in range(sides):
-            if self.tricks_won[t] == 0:
-                other = 1 - t
-                if decl[t] == 0:
-                    schwarz[t] = True
-                    no_trick[other] += SCHWARZ_BONUS
-                else:
-                    schneider[t] = True
-                    no_trick[other] += SCHNEIDER_BONUS
-        total = tuple(card_points[t] + decl[t] + last[t] + no_trick[t] for t in range(sides))
-        winner = None if total[0] == total[1] else (0 if total[0] > total[1] else 1)
-        return DealResult(
-            card_points, decl, last, tuple(no_trick), total,
-            tuple(self.tricks_won), winner, tuple(schneider), tuple(schwarz),
-        )
+        return score_deal(tuple(self.captured), tuple(self.team_declaration_points()), tuple(self.tricks_won),
+                          last_winner)
 
     # ----------------------------------------------------------- observation
     def observation(self, seat: int) -> Observation:

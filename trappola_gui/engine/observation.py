@@ -1,0 +1,95 @@
+"""What a seat may know of a deal: the ``Observation`` the AI and the window both read, the
+finished tricks in it, and where the deal stands (``Phase``).
+
+Nobody can peek by accident: an observation holds the seat's own hand, what
+was shown or played, and counts; never another hand's hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .actions import Action
+from .cards import card_str, full_deck
+from .rules import Rules
+
+PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
+
+
+class Phase(str, Enum):
+    """Where a deal stands. A ``str`` too, so records and JSON keep the words of docs/deal-record.md.
+
+    >>> Phase.PLAY == "play", str(Phase.PLAY), f"{Phase.OVER}"
+    (True, 'play', 'over')
+    """
+
+    EXCHANGE = "exchange"  # the Austrian exchange, before the declarations
+    DECLARE = "declare"
+    PLAY = "play"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    def __repr__(self) -> str:
+        # As the plain word: the AI's decision digests (and so its seeded choices) stay the same.
+        return repr(self.value)
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"leader": self.leader, "cards": [card_str(c) for c in self.cards], "winner": self.winner}
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """Exactly what one seat may know (style.md: the AI and the window see only this)."""
+
+    seat: int
+    rules: Rules
+    dealer: int
+    phase: Phase
+    closed: bool
+    to_move: int | None
+    hand: int
+    trump: int
+    trump_indicator: int
+    indicator_in_stock: bool
+    stock_size: int
+    hand_sizes: tuple[int, ...]
+    leader: int
+    trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    played: int
+    declarations: tuple[tuple[int, ...], ...]
+    known: tuple[int, ...]
+    laid_down: tuple[int, ...]
+    laid_counts: tuple[int, ...]
+    card_points: tuple[int, ...]
+    declaration_points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    legal: tuple[Action, ...]
+
+    @property
+    def unseen(self) -> int:
+        """Cards this seat has not seen: in other hands or the stock."""
+        deck = PACK_MASKS[self.rules.deck]
+        seen = self.hand | self.played
+        if self.indicator_in_stock:
+            seen |= 1 << self.trump_indicator
+        return deck & ~seen
+
+    def team(self, seat: int) -> int:
+        return seat % 2 if self.rules.players == 4 else seat
