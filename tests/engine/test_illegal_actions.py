@@ -23,6 +23,7 @@ from trappola_gui.engine import (
     cards_of,
 )
 from trappola_gui.engine.playout import random_deal
+from trappola_gui.engine.record import deal_status
 
 
 def closed_positions(options: dict, want):
@@ -39,10 +40,10 @@ def closed_positions(options: dict, want):
 
 
 def refused(state, card) -> IllegalAction:
-    before = state.status_json()
+    before = deal_status(state)
     with pytest.raises(IllegalAction) as info:
         state.apply(Play(state.to_move, card))
-    assert state.status_json() == before  # nothing changed
+    assert deal_status(state) == before  # nothing changed
     return info.value
 
 

@@ -7,12 +7,13 @@ import random
 import pytest
 
 from trappola_gui.engine import VARIANTS, DealState, Rules, deal_to_json, shuffled_deck
+from trappola_gui.engine.record import deal_status
 
 
 def snapshot(state: DealState) -> tuple:
     """Everything a record, a player or the command line can see of the deal."""
     seats = range(state.rules.players)
-    return (deal_to_json(state), state.status_json(), str(state), [state.observation(s) for s in seats],
+    return (deal_to_json(state), deal_status(state), str(state), [state.observation(s) for s in seats],
             state.legal_actions(), state.is_over and state.result())
 
 

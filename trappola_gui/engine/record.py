@@ -15,6 +15,7 @@ from typing import Any, Union
 from .actions import ActionFormatError, action_from_json
 from .cards import CardError, card_str, parse_card, short_repr
 from .match import Match, MatchError, score_match
+from .observation import Phase
 from .rules import Rules, RulesError
 from .state import DealState, DeckError, IllegalAction
 
@@ -172,13 +173,28 @@ def record_from_text(text: str) -> Record:
     return record_from_json(data)
 
 
+def deal_status(deal: DealState) -> dict[str, Any]:
+    """The replay command's object for one deal (docs/deal-record.md): its result, or who is to move."""
+    if deal.phase == Phase.OVER:
+        out: dict[str, Any] = {"complete": True, "tricks": [t.to_json() for t in deal.trick_history()]}
+        out.update(deal.result().to_json())
+        return out
+    phase = str(deal.phase) if deal.phase != Phase.PLAY else ("closed" if deal.closed else "open")
+    return {
+        "complete": False,
+        "to_move": deal.to_move,
+        "phase": phase,
+        "legal": [a.to_json() for a in deal.legal_actions()],
+    }
+
+
 def replay_json(record: Record) -> dict[str, Any]:
     """The replay command's output object for a deal or a match."""
     if isinstance(record, DealState):
-        return record.status_json()
+        return deal_status(record)
     status = score_match(record.rules, [d.result() for d in record.deals if d.is_over])
     return {
-        "deals": [d.status_json() for d in record.deals],
+        "deals": [deal_status(d) for d in record.deals],
         "match_points": list(status.match_points),
         "complete": status.winner is not None,
         "winner": status.winner,

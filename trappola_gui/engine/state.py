@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import permutations
-from typing import Any
 
 from .actions import Action, Declare, Exchange, Play
 from .cards import (
@@ -712,18 +711,4 @@ class DealState:
             tricks_won=tuple(self.tricks_won),
             legal=tuple(self.legal_actions()) if self.to_move == seat and self.phase != OVER else (),
         )
-
-    def status_json(self) -> dict[str, Any]:
-        """The replay command's object for this state (docs/deal-record.md)."""
-        if self.phase == OVER:
-            out: dict[str, Any] = {"complete": True, "tricks": [t.to_json() for t in self.trick_history()]}
-            out.update(self.result().to_json())
-            return out
-        phase = self.phase if self.phase != PLAY else ("closed" if self.closed else "open")
-        return {
-            "complete": False,
-            "to_move": self.to_move,
-            "phase": phase,
-            "legal": [a.to_json() for a in self.legal_actions()],
-        }
 
