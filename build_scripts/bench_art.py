@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from trappola_gui.art import CardArt  # noqa: E402
+from trappola_gui.art import DECKS, CardArt  # noqa: E402
 
 CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
 
@@ -39,16 +39,16 @@ def bench(faces: str, height: int, use_svg: bool = True, repeat: int = 3) -> flo
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--faces", default=None, help="one deck (default: all)")
+    ap.add_argument("--faces", default=None, choices=DECKS, help="one deck (default: all)")
     ap.add_argument("--height", type=int, default=180)
     args = ap.parse_args()
     pygame.init()
-    decks = [args.faces] if args.faces else ["italian", "french", "french4"]
+    decks = [args.faces] if args.faces else list(DECKS)
     w = CardArt.card_size_for_height(args.height)[0]
     for deck in decks:
         svg = bench(deck, args.height)
         png = bench(deck, args.height, use_svg=False)
-        print(f"{deck:8s} 36 faces + back at {w}x{args.height}: "
+        print(f"{deck:12s} 36 faces + back at {w}x{args.height}: "
               f"SVG {svg:.3f} s, PNG fallback {png:.3f} s")
     return 0
 

@@ -7,7 +7,7 @@ from .index_font import glyph_text
 from .italian_courts import italian_cavalier, italian_jack, italian_king
 from .italian_numbers import italian_ace, italian_number
 from .italian_signs import ITALIAN_SIGN
-from .palette import CREAM, suit_ink
+from .palette import CREAM, ITALIAN_PALETTES, suit_ink
 from .svg import group, place, rect, svg_doc
 
 # Index letters follow each deck's own court names (Re/Cavallo/Fante).
@@ -21,7 +21,7 @@ INDEX_LETTERS = {
 
 def sign(deck: str, suit: str, simple: bool = False) -> list[str]:
     """The suit sign of ``deck``, in a box of about -50..50 around the origin."""
-    if deck == "italian":
+    if deck in ITALIAN_PALETTES:
         return ITALIAN_SIGN[suit](simple)
     return french_pip(suit, suit_ink(deck, suit))
 
@@ -33,7 +33,7 @@ def card_base() -> list[str]:
 
 def indices(deck: str, rank: str, suit: str) -> list[str]:
     """Corner index: rank letter + small suit sign, top-left and rotated."""
-    letters = INDEX_LETTERS["italian" if deck == "italian" else "french"]
+    letters = INDEX_LETTERS["italian" if deck in ITALIAN_PALETTES else "french"]
     ink = suit_ink(deck, suit)
     # Taller than wide so the index stays legible on 60 px cards.
     one = [group([glyph_text(letters[rank], ink, 8.5)], "translate(11 12) scale(1.04 1.16)"),
@@ -63,5 +63,8 @@ def french_face(deck: str, rank: str, suit: str) -> list[str]:
 def card_svg(deck: str, card: str) -> str:
     """The SVG of ``card`` (rank then suit, as ``QH``) in ``deck``."""
     rank, suit = card[0], card[1]
-    face = italian_face(rank, suit) if deck == "italian" else french_face(deck, rank, suit)
+    if deck in ITALIAN_PALETTES:
+        face = italian_face(rank, suit)
+        return ITALIAN_PALETTES[deck].apply(svg_doc([*card_base(), *face, *indices(deck, rank, suit)]))
+    face = french_face(deck, rank, suit)
     return svg_doc([*card_base(), *face, *indices(deck, rank, suit)])

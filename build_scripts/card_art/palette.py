@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
 OUT = "#2b2118"
 CREAM = "#fbf7ec"
 GOLD = "#e0ac2b"
@@ -24,8 +28,52 @@ FRENCH4_COL = {"S": BLACK, "H": FRENCH_RED, "D": "#1560bd", "C": "#17853a"}
 
 def suit_ink(deck: str, suit: str) -> str:
     """The colour of a suit's pips and index in a deck."""
-    if deck == "italian":
+    if deck in ITALIAN_PALETTES:
+        # The base colour: a card is recoloured as a whole, once (card_svg).
         return ITALIAN_COL[suit]["ink"]
     if deck == "french4":
         return FRENCH4_COL[suit]
     return FRENCH_RED if suit in "HD" else BLACK
+
+
+@dataclass(frozen=True)
+class ItalianPalette:
+    """One Italian style: the same drawings coloured with another palette.
+
+    The drawings are written once in the base (Piacentine-like) colours above;
+    a style lists which of those colours it paints differently, so the base
+    deck is the empty recolouring and stays byte for byte what it was.
+    """
+
+    deck: str
+    recolour: Mapping[str, str] = field(default_factory=dict)
+
+    def apply(self, svg: str) -> str:
+        """``svg`` with every base colour this style changes replaced, in one pass
+        (so a colour is never replaced twice)."""
+        if not self.recolour:
+            return svg
+        return _HEX.sub(lambda m: self.recolour.get(m.group(0), m.group(0)), svg)
+
+
+_HEX = re.compile(r"#[0-9a-f]{6}\b")
+
+PIACENTINE = ItalianPalette("italian")
+# Deeper crimson, ultramarine and egg-yolk yellow on a warmer, yellower card,
+# as on southern (Napoletane-like) packs; wood, skin and steel are unchanged.
+NAPOLETANE = ItalianPalette("italian_deep", {
+    CREAM: "#f4e8c8",                 # the card
+    "#6b6257": "#5c4326",             # the card's edge
+    GOLD: "#f5c400", GOLD_DK: "#6e4200",
+    # Cups and every red
+    "#c0222c": "#a3101f", "#6e1016": "#4c0610", "#f6d3d0": "#efb9ae", "#b0182a": "#970b1c",
+    # Swords and every blue
+    "#2f5f8f": "#1a3a8c", "#1b3553": "#0c1e52", "#dbe6f1": "#c4d1f0", "#1f4e8c": "#132f86",
+    # Coins
+    "#e3ad24": "#f0b000", "#f8e7b0": "#fbdb74", "#8f6200": "#8a5200",
+    # Batons' leaves and green
+    "#3e8e41": "#17703a", "#d5ebcf": "#bfdfb2", "#2b6b2e": "#145a2a",
+    # court capes
+    "#8a3a3a": "#701a28", "#6a4a8a": "#3e2470",
+})
+ITALIAN_PALETTES = {p.deck: p for p in (PIACENTINE, NAPOLETANE)}

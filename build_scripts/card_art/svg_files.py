@@ -35,6 +35,7 @@ game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
 | folder    | suits S H D C                         | colours                          |
 |-----------|---------------------------------------|----------------------------------|
 | italian/  | Swords, Cups, Coins, Batons           | steel blue, red, gold, green     |
+| italian_deep/ | the same drawings as italian/     | deeper blue, red, yellow on a warmer card |
 | french/   | Spades, Hearts, Diamonds, Clubs       | black, red, red, black           |
 | french4/  | Spades, Hearts, Diamonds, Clubs       | black, red, blue, green          |
 | backs/    | `red.svg`, `blue.svg`                 |                                  |

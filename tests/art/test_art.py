@@ -21,7 +21,7 @@ from trappola_gui.resources import assets_root  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
-DECKS = ("italian", "french", "french4")
+DECKS = ("italian", "french", "french4", "italian_deep")
 
 
 def _svg_files():  # noqa: ANN202 - module object
@@ -110,7 +110,7 @@ def test_committed_svgs_match_fresh_generation(tmp_path: Path) -> None:
                          capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stderr
     written = sorted(p for p in tmp_path.rglob("*") if p.is_file())
-    assert len(written) == 36 * 3 + 2 + 2 + 1  # faces, backs, felt, icon, the cards' README
+    assert len(written) == 36 * len(DECKS) + 2 + 2 + 1  # faces, backs, felt, icon, the cards' README
     assert run.stdout.strip() == f"wrote {len(written)} files under {tmp_path}"
     for path in written:
         rel = path.relative_to(tmp_path)
@@ -124,6 +124,20 @@ def test_generation_is_deterministic() -> None:
     first = svg_files.generate_svgs()
     assert [rel for rel, _ in first][:2] == ["cards/italian/AS.svg", "cards/italian/KS.svg"]
     assert first == svg_files.generate_svgs()
+
+
+def test_deep_italian_style_is_the_italian_drawings_recoloured() -> None:
+    # Same shapes, numbers and layers; only colours differ, and on every card
+    # (at least the card's own tint), so the two styles tell apart at a glance.
+    import re
+
+    svgs = dict(_svg_files().generate_svgs())
+    colour = re.compile(r"#[0-9a-f]{6}")
+    for card in CARDS:
+        base, deep = svgs[f"cards/italian/{card}.svg"], svgs[f"cards/italian_deep/{card}.svg"]
+        assert colour.sub("#", base) == colour.sub("#", deep), card
+        assert base != deep, card
+        assert '"#f4e8c8"' in deep and '"#fbf7ec"' not in deep, card
 
 
 def test_png_fallback_when_svg_unavailable(tmp_path: Path) -> None:
@@ -144,9 +158,10 @@ def test_missing_art_raises_art_error(tmp_path: Path) -> None:
 
 
 CREAM = (251, 247, 236)
+CARD_TINT = {"italian": CREAM, "italian_deep": (244, 232, 200)}
 
 
-def _shapes_on_face(surf: pygame.Surface) -> int:
+def _shapes_on_face(surf: pygame.Surface, cream: tuple[int, int, int] = CREAM) -> int:
     """How many separate shapes a face shows, as an eye counts them.
 
     Counts 8-connected patches of ink (anything clearly darker than the
@@ -161,7 +176,7 @@ def _shapes_on_face(surf: pygame.Surface) -> int:
             if (x < w * 0.22 and y < h * 0.31) or (x >= w * 0.78 and y >= h * 0.69):
                 continue  # the corner indices
             c = surf.get_at((x, y))
-            if abs(c.r - CREAM[0]) + abs(c.g - CREAM[1]) + abs(c.b - CREAM[2]) > 90:
+            if abs(c.r - cream[0]) + abs(c.g - cream[1]) + abs(c.b - cream[2]) > 90:
                 ink.add((x, y))
     shapes = 0
     seen: set[tuple[int, int]] = set()
@@ -184,11 +199,13 @@ def _shapes_on_face(surf: pygame.Surface) -> int:
     return shapes
 
 
+@pytest.mark.parametrize("deck", CARD_TINT)
 @pytest.mark.parametrize("height", [60, 90, 120, 180])
-def test_italian_swords_and_batons_count_at_a_glance(height: int) -> None:
+def test_italian_swords_and_batons_count_at_a_glance(deck: str, height: int) -> None:
     # Every sabre stands apart, and the clubs come in crossed pairs that stand
     # apart (plus one upright club for an odd count), down to 60 px cards.
-    art = CardArt(faces="italian")
+    art = CardArt(faces=deck)
+    cream = CARD_TINT[deck]
     for rank, n in (("7", 7), ("8", 8), ("9", 9), ("T", 10)):
-        assert _shapes_on_face(art.face(rank + "S", height)) == n, (rank + "S", height)
-        assert _shapes_on_face(art.face(rank + "C", height)) == n // 2 + n % 2, (rank + "C", height)
+        assert _shapes_on_face(art.face(rank + "S", height), cream) == n, (rank + "S", height)
+        assert _shapes_on_face(art.face(rank + "C", height), cream) == n // 2 + n % 2, (rank + "C", height)
