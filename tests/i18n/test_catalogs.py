@@ -12,7 +12,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from trappola_gui.app import i18n
-from trappola_gui.app.names import card_name, rank_name, suit_name
+from trappola_gui.app.names import FACE_WORDS, card_name, face_name, rank_name, suit_name
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assets" / "locale"
@@ -137,6 +137,17 @@ def test_each_tradition_has_its_own_card_words():
     i18n.set_language("pt")
     assert [suit_name(s, "italian") for s in range(4)] == ["Espadas", "Copas", "Ouros", "Paus"]
     assert {rank_name(c, "italian") for c in range(9)} >= {"Rei", "Cavaleiro", "Valete"}
+
+
+def test_both_italian_styles_use_the_italian_words_and_have_their_own_name():
+    qs = 0 * 9 + 6  # the Cavalier of Swords / Queen of Spades: named apart in every language
+    for lang in ("en", "it", "de", "fr", "nl", "pt"):
+        i18n.set_language(lang)
+        assert card_name(qs, "italian_deep") == card_name(qs, "italian") != card_name(qs, "french")
+        assert len({face_name(f) for f in FACE_WORDS}) == len(FACE_WORDS), lang
+    i18n.set_language("it")
+    assert face_name("italian_deep") == "Italiane, colori intensi"
+    i18n.set_language("en")
 
 
 def test_the_german_texts_call_the_stock_talon():

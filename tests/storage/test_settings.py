@@ -55,6 +55,13 @@ def test_a_bad_value_is_refused_when_building(changes):
         Settings().replace(**changes)
 
 
+def test_every_card_face_style_is_accepted_and_kept(tmp_path):
+    paths = AppPaths.under(tmp_path)
+    for faces in ("italian", "italian_deep", "french"):
+        save_settings(paths, Settings(faces=faces))
+        assert load_settings(paths)[0].faces == faces
+
+
 def test_target_may_be_any_positive_whole_number():
     assert Settings(target=42).rules().target == 42
 

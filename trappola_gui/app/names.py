@@ -54,12 +54,19 @@ VARIANT_BLURBS = {
     "austrian": N_("Before declaring, each player may lay down up to 3 cards and draw as many."),
     "partnership": N_("Four players in two teams; follow suit from the first trick."),
 }
+# The card faces a player can choose; both Italian styles share the Italian words.
+FACE_WORDS = {
+    "italian": N_("Italian"),
+    # TRANSLATORS: a card-face choice: the Italian cards again, with deeper reds, blues and yellows.
+    "italian_deep": N_("Italian, deep colours"),
+    "french": N_("French"),
+}
 LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 SCORING_WORDS = {"margin": N_("Margin"), "fixed": N_("One per deal"), "cumulative": N_("Cumulative")}
 
 
 def tradition(faces: str) -> str:
-    return "italian" if faces == "italian" else "french"
+    return "italian" if faces.startswith("italian") else "french"
 
 
 def suit_name(suit: int, faces: str) -> str:
@@ -76,6 +83,10 @@ def card_name(card: int, faces: str) -> str:
 
 def variant_name(variant: str) -> str:
     return _(VARIANT_WORDS[variant])
+
+
+def face_name(faces: str) -> str:
+    return _(FACE_WORDS.get(faces, faces))
 
 
 def level_name(level: str) -> str:

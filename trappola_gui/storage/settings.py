@@ -25,7 +25,7 @@ from .paths import AppPaths
 
 log = logging.getLogger(__name__)
 
-FACES = ("italian", "french")
+FACES = ("italian", "italian_deep", "french")
 BACKS = ("red", "blue")
 LEVELS = ("easy", "normal", "hard")
 TARGET_PRESETS = (30, 60, 100)

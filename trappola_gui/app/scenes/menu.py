@@ -14,7 +14,7 @@ from trappola_gui.storage.settings import SPEEDS
 
 from .. import i18n, ui
 from ..i18n import N_, NC_, _, ngettext, pgettext
-from ..names import SCORING_WORDS, VARIANT_BLURBS, level_name, variant_name
+from ..names import FACE_WORDS, SCORING_WORDS, VARIANT_BLURBS, face_name, level_name, variant_name
 from ..rules_pictures import draw_picture, page_text, picture
 from ..scene import Scene
 
@@ -207,8 +207,7 @@ class NewMatchScene(FormScene):
             self.sel(lambda: _("Opponents") if self.preset().players == 4 else _("Opponent"), "level",
                      ["easy", "normal", "hard"], level_name),
             self.sel(_l("Partner"), "partner_level", ["easy", "normal", "hard"], level_name),
-            self.sel(_l("Card faces"), "faces", ["italian", "french"],
-                     lambda v: _("Italian") if v == "italian" else _("French")),
+            self.sel(_l("Card faces"), "faces", list(FACE_WORDS), face_name),
             self.sel(_l("Must beat the lead"), "must_win", [False, True], on_off),
             self.sel(_l("Declarations bind"), "declarations_bind", [False, True], on_off),
             self.sel(_l("Match scoring"), "match_scoring", ["margin", "fixed", "cumulative"],
@@ -334,8 +333,7 @@ class SettingsScene(FormScene):
 
         languages = [None, *i18n.LANGUAGES]
         self.build([
-            setting(_l("Card faces"), "faces", ["italian", "french"],
-                    lambda v: _("Italian") if v == "italian" else _("French")),
+            setting(_l("Card faces"), "faces", list(FACE_WORDS), face_name),
             setting(_l("Four-colour French suits"), "four_colour", [False, True], on_off),
             setting(_l("Card back"), "back", ["red", "blue"], lambda v: _("Red") if v == "red" else _("Blue")),
             setting(_l("Language"), "language", languages,
