@@ -39,13 +39,18 @@ def test_a_match_left_for_a_new_one_counts_as_abandoned_once(tmp_path):
         app.close()
 
 
-def test_the_saved_match_of_an_earlier_run_counts_as_abandoned_when_a_new_one_starts(tmp_path):
+def leave_a_match_unfinished(tmp_path) -> None:
+    """A run that starts a match, plays a card and quits: the match is saved unfinished."""
     app = make_app(tmp_path)
     try:
         ctl, tour = start_quick(app)
         play_a_card(app, ctl, tour)
     finally:
         app.close()
+
+
+def test_the_saved_match_of_an_earlier_run_counts_as_abandoned_when_a_new_one_starts(tmp_path):
+    leave_a_match_unfinished(tmp_path)
     again = make_app(tmp_path)
     try:
         assert again.ctx.saved_match is not None and line_of(again).matches_abandoned == 0
@@ -56,12 +61,7 @@ def test_the_saved_match_of_an_earlier_run_counts_as_abandoned_when_a_new_one_st
 
 
 def test_a_resumed_match_left_again_counts_once(tmp_path):
-    app = make_app(tmp_path)
-    try:
-        ctl, tour = start_quick(app)
-        play_a_card(app, ctl, tour)
-    finally:
-        app.close()
+    leave_a_match_unfinished(tmp_path)
     again = make_app(tmp_path)
     try:
         again.ctx.resume()
