@@ -8,7 +8,7 @@ from trappola_gui.app.tour import Tour
 from trappola_gui.engine import Rules, cards_of
 from trappola_gui.storage import list_history, load_stats
 
-from .test_replay import play_deal_to_score
+from .test_replay import play_match_to_end
 from .test_window import make_app, player_may_act, seed_where_player_leads, sprite_center
 
 
@@ -44,10 +44,7 @@ def test_a_finished_match_is_filed_once_and_counted_once(tmp_path):
     app = make_app(tmp_path)
     try:
         ctl, tour = start_quick(app, target=1)
-        while not ctl.match.is_over:
-            play_deal_to_score(app, ctl, tour)
-            if not ctl.match.is_over:
-                tour.press("next")
+        play_match_to_end(app, ctl, tour)
         deals = len(ctl.match.deals)
         tour.press("menu")
         assert not app.ctx.can_continue()

@@ -14,7 +14,7 @@ from trappola_gui.engine import Rules
 from trappola_gui.storage import list_history, load_stats
 
 from .test_lifecycle import start_quick
-from .test_replay import play_deal_to_score
+from .test_replay import play_match_to_end
 from .test_window import make_app, player_may_act
 
 
@@ -152,10 +152,7 @@ def test_the_match_end_shows_the_sheet_and_play_again_keeps_rules_and_levels(tmp
     app = make_app(tmp_path)
     try:
         ctl, tour = start_quick(app, target=1)
-        while not ctl.match.is_over:
-            play_deal_to_score(app, ctl, tour)
-            if not ctl.match.is_over:
-                tour.press("next")
+        play_match_to_end(app, ctl, tour)
         score = app.stack.top
         assert score.name == "score" and score.over
         names = {b.name for b in score.buttons.buttons if b.visible}

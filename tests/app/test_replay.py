@@ -25,6 +25,14 @@ def play_deal_to_score(app, ctl, tour) -> None:
     assert app.stack.top.name == "score"
 
 
+def play_match_to_end(app, ctl, tour) -> None:
+    """Deal after deal, the player's first legal card each time, until the match is decided."""
+    while not ctl.match.is_over:
+        play_deal_to_score(app, ctl, tour)
+        if not ctl.match.is_over:
+            tour.press("next")
+
+
 def test_export_then_replay_from_the_score_screen(tmp_path):
     app = make_app(tmp_path)
     try:

@@ -10,7 +10,7 @@ from trappola_gui.engine import Rules, cards_of
 from trappola_gui.storage import load_stats
 
 from .test_lifecycle import start_quick
-from .test_replay import play_deal_to_score
+from .test_replay import play_match_to_end
 from .test_window import make_app, player_may_act, sprite_center
 
 
@@ -80,10 +80,7 @@ def test_a_finished_match_with_undo_counts_as_finished_and_is_marked(tmp_path):
         tour.pump(until=lambda: player_may_act(app), limit=60)
         tour.key(pygame.K_u)  # the table's Undo
         assert ctl.undo_used
-        while not ctl.match.is_over:
-            play_deal_to_score(app, ctl, tour)
-            if not ctl.match.is_over:
-                tour.press("next")
+        play_match_to_end(app, ctl, tour)
         won = ctl.match.winner == 0
         tour.press("menu")
         line = line_of(app)
