@@ -66,14 +66,15 @@ def test_solver_counts_schneider_and_schwarz() -> None:
         assert ClosedSolver(state).value(state) == brute_force(state.clone())
 
 
-def test_solver_full_closed_phase_is_quick() -> None:
-    import time
-
-    rng = random.Random(9)
-    state = closed_endgame(RULES["classic"], rng, 9)
-    start = time.perf_counter()
-    best_card(state)
-    assert time.perf_counter() - start < 2.0
+def test_solver_solves_a_whole_closed_phase_within_a_node_budget() -> None:
+    # Counted in nodes, not seconds: the same on every machine. Nine cards a hand take some
+    # 2,000 to 35,000 nodes on these deals; a search that lost its merging or its table would not fit.
+    for seed in range(9, 14):
+        state = closed_endgame(RULES["classic"], random.Random(seed), 9)
+        solver = ClosedSolver(state, node_limit=100_000)
+        values = solver.root_values(state)  # raises SearchLimit past the budget
+        card, value = best_card(state)
+        assert values[card] == value
 
 
 def test_solver_window_value_is_exact_inside_and_a_bound_outside() -> None:
