@@ -22,6 +22,7 @@ from trappola_gui.engine import (
     shuffled_deck,
 )
 from trappola_gui.engine.cards import cards_of, full_deck, mask_of
+from trappola_gui.engine.playout import play_out_random
 
 OPTIONS = st.fixed_dictionaries(
     {
@@ -127,7 +128,7 @@ def test_fast_path_plays_only_legal_cards(options, seed, lead_first):
     if lead_first:  # start the rollout in the middle of a trick
         state.apply(rng.choice(state.legal_actions()))
     fast = state.clone()
-    fast.play_out_random(rng.random)
+    play_out_random(fast, rng.random)
     assert fast.is_over
     # the same plays through the checked entry are all accepted, with the same result
     for action in fast.history[len(state.history):]:
@@ -138,7 +139,7 @@ def test_fast_path_plays_only_legal_cards(options, seed, lead_first):
 def test_clone_is_independent():
     state = DealState.new(Rules.variant_preset("blind"), shuffled_deck(3), 0)
     copy = state.clone()
-    copy.play_out_random(random.Random(1).random)
+    play_out_random(copy, random.Random(1).random)
     assert copy.is_over and not state.is_over
     assert state.history == [] and state.stock_size == 18
 

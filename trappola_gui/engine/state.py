@@ -8,13 +8,12 @@ unchecked path the AI's search and the benchmark use. Hands are card masks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import permutations
 
 from .actions import Action, Declare, Exchange, Play
 from .cards import (
     CARD_POINTS,
-    SUIT_CHUNKS,
     SUIT_MASKS,
     SUITS,
     beats,
@@ -535,73 +534,6 @@ class DealState:
             self.to_move = self._next[seat]
         else:
             self._finish_trick()
-
-    def play_out_random(self, random: Callable[[], float]) -> None:
-        """Finish the play with uniformly random legal cards (rollouts, the benchmark).
-
-        ``random`` is a float generator such as ``random.Random(seed).random``.
-        """
-        legal = self.legal_play_mask
-        play = self.play_card
-        hands = self.hands
-        c0, c1, c2, c3 = SUIT_CHUNKS  # cards_of, inlined: this loop is the hot path
-        while self.trick and self.phase == PLAY:
-            m = legal()
-            cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
-            play(cards[int(random() * len(cards))])
-        if self.n == 2 and not self._bind:
-            self._random_tricks_2p(random)
-            return
-        for _ in range(self.plays_left()):
-            # A lead, and any card in the open phase, is free (legal_play_mask's first case).
-            m = legal() if self.closed and self.trick else hands[self.to_move]
-            cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
-            play(cards[int(random() * len(cards))])
-
-    def _random_tricks_2p(self, random: Callable[[], float]) -> None:
-        # Whole two-player tricks per turn of the loop: the same rules as play_card and
-        # legal_play_mask (closed_response, beats), with the bookkeeping kept in locals.
-        if self.phase != PLAY:
-            return
-        hands, pts, trump, log = self.hands, self._points, self.trump, self._log
-        tricks, stock, captured, won = self.tricks, self.stock, self.captured, self.tricks_won
-        must_win = self.rules.must_win
-        c0, c1, c2, c3 = SUIT_CHUNKS
-        leader = self.leader
-        closed = self.closed
-        pos = self.stock_pos
-        played = self.played
-        while True:
-            other = 1 - leader
-            m = hands[leader]
-            cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
-            a = cards[int(random() * len(cards))]
-            h = hands[other]
-            r = closed_response(h, a // 9, a, trump, must_win) if closed else h
-            cards = c0[r & 511] + c1[r >> 9 & 511] + c2[r >> 18 & 511] + c3[r >> 27]
-            b = cards[int(random() * len(cards))]
-            w = other if beats(b, a, trump) else leader
-            hands[leader] = m ^ (1 << a)
-            hands[other] = h ^ (1 << b)
-            played |= 1 << a | 1 << b
-            log.append(leader << 6 | a)
-            log.append(other << 6 | b)
-            captured[w] += pts[a] + pts[b]
-            won[w] += 1
-            tricks.append((leader, [a, b], w))
-            leader = w
-            if not closed:
-                hands[w] |= 1 << stock[pos]
-                hands[1 - w] |= 1 << stock[pos + 1]
-                pos += 2
-                closed = pos >= len(stock)
-            elif not hands[w]:
-                break
-        self.leader = leader
-        self.closed, self.stock_pos, self.played = closed, pos, played
-        self.best, self.best_seat = b, w
-        self.phase = OVER
-        self.to_move = -1
 
     def plays_left(self) -> int:
         """Cards still to be played in this deal (hands and stock)."""
