@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
-from trappola_gui.engine import DealState, Rules
+from trappola_gui.engine import DealState, Exchange, IllegalAction, Rules
 from trappola_gui.engine.cards import cards_of
 from trappola_gui.engine.playout import random_deal, random_setup_action
 
@@ -31,3 +32,38 @@ def closed_endgame(rules: Rules, rng: random.Random, cards_each: int) -> DealSta
         cards = cards_of(state.legal_play_mask())
         state.play_card(cards[int(rng.random() * len(cards))])
     return state
+
+
+def replay_history(rules: Rules, deck: list[int], dealer: int, history: list) -> DealState | None:
+    """The deal of ``deck`` with ``history`` applied, or None if the history is illegal there."""
+    state = DealState.new(rules, deck, dealer)
+    try:
+        for action in history:
+            state.apply(action)
+    except IllegalAction:
+        return None
+    return state
+
+
+def hidden_swaps(state: DealState, seat: int, rng: random.Random, tries: int = 40) -> Iterator[DealState]:
+    """States with the same history in which two cards ``seat`` cannot see have changed places.
+
+    A generator: taking only the first one draws from ``rng`` only as far as needed.
+    """
+    obs = state.observation(seat)
+    known = 0
+    for s, mask in enumerate(obs.known):
+        if s != seat:
+            known |= mask
+    laid = {c for a in state.history if isinstance(a, Exchange) for c in a.cards}
+    hidden = [i for i, c in enumerate(state.deck)
+              if obs.unseen >> c & 1 and not known >> c & 1 and c not in laid and c != state.indicator]
+    for _ in range(tries):
+        if len(hidden) < 2:
+            return
+        i, j = rng.sample(hidden, 2)
+        deck = list(state.deck)
+        deck[i], deck[j] = deck[j], deck[i]
+        other = replay_history(state.rules, deck, state.dealer, state.history)
+        if other is not None and other.hands != state.hands:
+            yield other

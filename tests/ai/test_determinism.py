@@ -7,11 +7,11 @@ import random
 import pytest
 
 from trappola_gui.ai import make_agent, suggest
-from trappola_gui.engine import VARIANTS, DealState, Exchange, IllegalAction, Rules
+from trappola_gui.engine import VARIANTS, DealState, Rules
 from trappola_gui.engine.playout import random_setup_action
 from trappola_gui.engine.seeding import shuffled_deck
 
-from .helpers import random_prefix
+from .helpers import hidden_swaps, random_prefix
 
 LEVELS = [("random", {}), ("easy", {}), ("normal", {}), ("hard", {"samples": 4}),
           ("hard_v1", {"samples": 4}), ("pimc", {"samples": 4, "exact_nodes": 2000})]
@@ -37,39 +37,6 @@ def test_suggest_takes_a_state_or_an_observation() -> None:
     assert suggest(state, "hard", 1) in obs.legal
 
 
-def _replay(rules: Rules, deck: list[int], dealer: int, history: list) -> DealState | None:
-    state = DealState.new(rules, deck, dealer)
-    try:
-        for action in history:
-            state.apply(action)
-    except IllegalAction:
-        return None
-    return state
-
-
-def _hidden_swaps(state: DealState, seat: int, rng: random.Random, tries: int = 40) -> list[DealState]:
-    """States with the same history in which cards ``seat`` cannot see have changed places."""
-    obs = state.observation(seat)
-    known = 0
-    for s, mask in enumerate(obs.known):
-        if s != seat:
-            known |= mask
-    laid = {c for a in state.history if isinstance(a, Exchange) for c in a.cards}
-    hidden = [i for i, c in enumerate(state.deck)
-              if obs.unseen >> c & 1 and not known >> c & 1 and c not in laid and c != state.indicator]
-    out = []
-    for _ in range(tries):
-        if len(hidden) < 2:
-            break
-        i, j = rng.sample(hidden, 2)
-        deck = list(state.deck)
-        deck[i], deck[j] = deck[j], deck[i]
-        other = _replay(state.rules, deck, state.dealer, state.history)
-        if other is not None and other.hands != state.hands:
-            out.append(other)
-    return out
-
-
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_agents_cannot_peek_at_hidden_cards(variant: str) -> None:
     rules = Rules.variant_preset(variant)
@@ -84,7 +51,7 @@ def test_agents_cannot_peek_at_hidden_cards(variant: str) -> None:
             state.apply(rng.choice(state.legal_actions()))
         seat = state.to_move
         obs = state.observation(seat)
-        for other in _hidden_swaps(state, seat, rng, 5):
+        for other in hidden_swaps(state, seat, rng, 5):
             obs2 = other.observation(seat)
             if obs2 != obs:
                 continue  # the swap showed itself (a mandatory declaration changed): not hidden

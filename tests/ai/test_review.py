@@ -23,12 +23,12 @@ from trappola_gui.ai.review import (
     sampled_values,
 )
 from trappola_gui.ai.solver import ClosedSolver, best_card
-from trappola_gui.engine import VARIANTS, DealState, Exchange, IllegalAction, Play, Rules, deal_from_json, deal_to_json
+from trappola_gui.engine import VARIANTS, DealState, Play, Rules, deal_from_json, deal_to_json
 from trappola_gui.engine.cards import cards_of
 from trappola_gui.engine.playout import random_setup_action
 from trappola_gui.engine.seeding import shuffled_deck
 
-from .helpers import random_prefix
+from .helpers import hidden_swaps, random_prefix
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,36 +103,10 @@ def test_sampled_values_are_reproducible_with_a_seed(quick: None) -> None:
     assert sampled(first) and sampled(other) != sampled(first)
 
 
-def _replay(rules: Rules, deck: list[int], dealer: int, history: list) -> DealState | None:
-    state = DealState.new(rules, deck, dealer)
-    try:
-        for action in history:
-            state.apply(action)
-    except IllegalAction:
-        return None
-    return state
-
-
 def _hidden_swap(state: DealState, seat: int, rng: random.Random) -> DealState | None:
-    """The same history with two cards ``seat`` has not seen changed places, if one fits."""
+    """The same history with two cards ``seat`` has not seen changed places, if one fits its view exactly."""
     obs = state.observation(seat)
-    known = 0
-    for s, mask in enumerate(obs.known):
-        if s != seat:
-            known |= mask
-    laid = {c for a in state.history if isinstance(a, Exchange) for c in a.cards}
-    hidden = [i for i, c in enumerate(state.deck)
-              if obs.unseen >> c & 1 and not known >> c & 1 and c not in laid and c != state.indicator]
-    for _ in range(40):
-        if len(hidden) < 2:
-            return None
-        i, j = rng.sample(hidden, 2)
-        deck = list(state.deck)
-        deck[i], deck[j] = deck[j], deck[i]
-        other = _replay(state.rules, deck, state.dealer, state.history)
-        if other is not None and other.hands != state.hands and other.observation(seat) == obs:
-            return other
-    return None
+    return next((o for o in hidden_swaps(state, seat, rng) if o.observation(seat) == obs), None)
 
 
 @pytest.mark.parametrize("variant", ["classic", "austrian", "partnership", "czech"])

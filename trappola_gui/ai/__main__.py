@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from trappola_gui.engine import VARIANTS, RecordError, Rules, deal_from_json
+from trappola_gui.engine import DEAL_FORMAT, MATCH_FORMAT, VARIANTS, DealState, RecordError, Rules, record_from_text
 
 from . import ARENA_LEVELS, LEVELS, make_agent
 from .arena import format_summary, progress_bar, run_arena
@@ -114,13 +114,11 @@ def cmd_move(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         return _read_failure(args.file, exc)
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return _fail(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}")
-    try:
-        state = deal_from_json(data)
+        state = record_from_text(text)  # the engine's guards: bad JSON, nesting, huge numbers
     except RecordError as exc:
         return _fail(str(exc))
+    if not isinstance(state, DealState):
+        return _fail(f"format: expected {DEAL_FORMAT!r}, found {MATCH_FORMAT!r}")  # as deal_from_json says it
     if state.is_over:
         return _fail("the deal is over: no move to suggest")
     options = {"move_timeout": args.move_timeout} if args.level.startswith("cmd:") else {}
@@ -134,8 +132,6 @@ def cmd_move(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from trappola_gui.engine import DealState, record_from_text
-
     from .review import ReviewError, format_review, review_deal
 
     try:
