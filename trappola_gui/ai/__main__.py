@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 
 from trappola_gui.engine import DEAL_FORMAT, MATCH_FORMAT, VARIANTS, DealState, RecordError, Rules, record_from_text
 
@@ -24,24 +25,22 @@ def _level(text: str) -> str:
     raise argparse.ArgumentTypeError(f"unknown level {text!r} (known: {', '.join(LEVELS)}, cmd:PROGRAM)")
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}") from None
-    if not 0 < value <= 1_000_000:
-        raise argparse.ArgumentTypeError("must be from 1 to 1000000")
-    return value
+def _whole_number(low: int, high: int, bounds: str) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high`` (``bounds`` says so to the player)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {bounds}")
+        return value
+
+    return parse
 
 
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text[:20]!r}") from None
-    if not 0 <= value < 1 << 64:
-        raise argparse.ArgumentTypeError("must be from 0 to 2**64 - 1")
-    return value
+_positive_int = _whole_number(1, 1_000_000, "1 to 1000000")
+_seed = _whole_number(0, (1 << 64) - 1, "0 to 2**64 - 1")
 
 
 def _seconds(text: str) -> float:
