@@ -42,8 +42,8 @@ def is_temp_file(path: Path) -> bool:
 STALE_TEMP_AGE = 600.0  # seconds
 
 
-def remove_stale_temp_files(target: Path, now: float | None = None) -> int:
-    """Delete leftovers of interrupted saves of ``target``; returns how many went."""
+def remove_stale_temp_files(target: Path, now: float | None = None, max_age: float = STALE_TEMP_AGE) -> int:
+    """Delete leftovers of interrupted saves of ``target`` older than ``max_age`` seconds; returns how many."""
     current = time.time() if now is None else now
     removed = 0
     try:
@@ -52,7 +52,7 @@ def remove_stale_temp_files(target: Path, now: float | None = None) -> int:
         return 0
     for leftover in candidates:
         try:
-            if current - leftover.stat().st_mtime > STALE_TEMP_AGE:
+            if current - leftover.stat().st_mtime > max_age:
                 leftover.unlink()
                 removed += 1
         except OSError:

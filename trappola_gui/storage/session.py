@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .atomic import TEMP_SUFFIX, atomic_write_json, read_json
+from .atomic import atomic_write_json, read_json, remove_stale_temp_files
 from .errors import StorageError
 from .formats import set_aside
-from .paths import CURRENT_MATCH_FILE, SETTINGS_FILE, STATS_FILE, AppPaths
+from .paths import AppPaths
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +29,6 @@ SESSION_FORMAT = "trappola-session/1"
 STAGES = ("starting", "running", "crashed")
 # A temp file younger than this may belong to another copy of the game saving right now.
 TEMP_GRACE = 2.0  # seconds
-_OUR_FILES = (SETTINGS_FILE, CURRENT_MATCH_FILE, STATS_FILE, SESSION_FILE)
 
 
 def session_file(paths: AppPaths) -> Path:
@@ -92,27 +90,14 @@ def start_clean(paths: AppPaths) -> CleanStart:
 
 
 def remove_leftover_temp_files(paths: AppPaths, now: float | None = None) -> int:
-    """Delete the temporary files of saves that were killed before they finished; returns how many."""
-    current = time.time() if now is None else now
-    removed = 0
-    for folder in {paths.config_dir, paths.data_dir, paths.history_dir}:
-        try:
-            candidates = list(folder.iterdir())
-        except OSError:
-            continue
-        for path in candidates:
-            name = path.name
-            if not (name.startswith(".") and name.endswith(TEMP_SUFFIX)):
-                continue
-            if not any(name.startswith(f".{ours}.") for ours in _OUR_FILES) and folder != paths.history_dir:
-                continue
-            try:
-                if path.is_file() and current - path.stat().st_mtime > TEMP_GRACE:
-                    path.unlink()
-                    removed += 1
-            except OSError:
-                continue
-    return removed
+    """Delete the temporary files of saves that were killed before they finished; returns how many.
+
+    At start no save of this run is under way, so anything past a short grace goes (the
+    writers themselves only clear leftovers older than ten minutes). The history is filled
+    by renaming, never by a temporary file.
+    """
+    ours = (paths.settings_file, paths.current_match_file, paths.stats_file, session_file(paths))
+    return sum(remove_stale_temp_files(path, now, max_age=TEMP_GRACE) for path in ours)
 
 
 def folder_problem(paths: AppPaths) -> Path | None:
