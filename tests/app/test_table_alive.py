@@ -118,3 +118,29 @@ def test_a_coach_tip_never_takes_a_click_meant_for_a_card(tmp_path):
         assert table_center(app)
     finally:
         app.close()
+
+
+def test_a_click_during_the_deal_animation_finishes_it_and_plays_the_card(tmp_path):
+    rules = Rules.variant_preset("blind")  # no declarations: play begins when the cards are dealt
+    seed = seed_where(lambda c: (c.deal.dealer + 1) % 2 == 0, rules)  # the player leads
+    app = make_app(tmp_path, "1024x700")
+    try:
+        app.ctx.update_settings(coach=False)
+        ctl = app.start_match(rules, "normal", seed=seed)
+        scene = app.stack.top
+        mine = set(cards_of(ctl.deal.hands[0]))
+        for _ in range(600):
+            app.tick([], 1 / 60)
+            shown = [k[1] for k in scene.layer.sprites if k[0] == "c" and k[1] in mine]
+            if shown and scene.intro_step.startswith("deal"):
+                break
+        assert scene.intro_step.startswith("deal")  # still dealing
+        # A card of the player's where the pointer finds it (the fan's next card covers the rest).
+        edges = {c: (scene.layer.sprites[("c", c)].rect().left + 4, scene.layer.sprites[("c", c)].rect().centery)
+                 for c in shown}
+        card, pos = next((c, p) for c, p in edges.items() if scene.layer.hit(p, scene.hand_keys()) == ("c", c))
+        app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+        assert ctl.deal.history and ctl.deal.history[0] == Play(0, card)
+    finally:
+        app.close()

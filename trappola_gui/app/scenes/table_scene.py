@@ -323,11 +323,7 @@ class TableScene(Scene):
         if self.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            key = pressed if pressed in self.layer.sprites else None
-            if key is not None:
-                sprite = self.layer.sprites[key]
-                offset = (event.pos[0] - sprite.x, event.pos[1] - sprite.y)
-                self.drag = {"key": key, "start": event.pos, "offset": offset, "moved": False}
+            if self.press(pressed, event.pos):
                 return True
             if self.peek:
                 self.peek = False
@@ -374,6 +370,14 @@ class TableScene(Scene):
             return None
         card = cards[self.focus % len(cards)]
         return card if card in allowed else allowed[0]
+
+    def press(self, key: Key | None, pos: tuple[int, int]) -> bool:
+        """The pointer went down on ``key``, a card of the hand: a click or a drag begins."""
+        if key is None or key not in self.layer.sprites:
+            return False
+        sprite = self.layer.sprites[key]
+        self.drag = {"key": key, "start": pos, "offset": (pos[0] - sprite.x, pos[1] - sprite.y), "moved": False}
+        return True
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         self.keyboard_used = True
@@ -995,13 +999,20 @@ class DealScene(TableScene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.on_menu()
                 return True
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-                # A click or key skips the deal animation.
-                while self.intro:
-                    self.intro.popleft()
-                self.intro_left = 0
-                return True
-            return False
+            if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                return False
+            # A click or key finishes the deal animation at once and then counts, like any
+            # input during an animation: if play has begun, the play scene takes it, on the
+            # card that was under the pointer (the hand is laid out anew when play begins).
+            pressed = self.layer.hit(event.pos, self.hand_keys()) if event.type == pygame.MOUSEBUTTONDOWN else None
+            self.intro.clear()
+            self._next_intro()
+            if self.shown.phase in (Phase.PLAY, Phase.OVER) and self.banner_time <= 0 and self.stack is not None:
+                self.to_play()
+                top = self.stack.top
+                if isinstance(top, TableScene) and pressed is not None:
+                    return top.press(pressed, event.pos)
+                return top.handle(event) if top is not None else True
         if self.coach.handle(event):
             return True
         if self.decl_buttons.handle(event):
