@@ -23,11 +23,19 @@ LEVELS = ("random", "easy", "normal", "hard")
 ARENA_LEVELS = ("pimc", "hard_v1")
 
 
-def make_agent(level: str, seed: int = 0, **options: float) -> Agent:
-    """A player of ``level``; ``options`` go to the agent (``samples=`` for Hard)."""
+def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_nodes: int | None = None,
+               move_timeout: float | None = None) -> Agent:
+    """A player of ``level``.
+
+    ``samples`` fixes the determinizations a move of the searching levels
+    (``hard``, ``pimc``, ``hard_v1``), ``exact_nodes`` their solver budget
+    (``hard``, ``pimc``), and ``move_timeout`` an external bot's time for one
+    decision; a level ignores what it has no use for.
+    """
     if level.startswith("cmd:"):
-        timeout = options.get("move_timeout")
-        return CommandAgent(level[4:], seed) if timeout is None else CommandAgent(level[4:], seed, timeout)
+        if move_timeout is None:
+            return CommandAgent(level[4:], seed)
+        return CommandAgent(level[4:], seed, move_timeout)
     if level == "random":
         return RandomAgent(seed)
     if level == "easy":
@@ -35,11 +43,17 @@ def make_agent(level: str, seed: int = 0, **options: float) -> Agent:
     if level == "normal":
         return NormalAgent(seed)
     if level == "hard":
-        return HardAgent(seed, **options)
+        agent = HardAgent(seed, samples=samples)
+        if exact_nodes is not None:
+            agent.exact_nodes = exact_nodes
+        return agent
     if level == "pimc":
-        return PimcAgent(seed, **options)
+        pimc = PimcAgent(seed) if samples is None else PimcAgent(seed, samples=samples)
+        if exact_nodes is not None:
+            pimc.exact_nodes = exact_nodes
+        return pimc
     if level == "hard_v1":
-        return HardV1Agent(seed, **options)
+        return HardV1Agent(seed) if samples is None else HardV1Agent(seed, samples=samples)
     raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS + ARENA_LEVELS)}, cmd:PROGRAM)")
 
 

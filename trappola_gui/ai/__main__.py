@@ -120,8 +120,7 @@ def cmd_move(args: argparse.Namespace) -> int:
         return _fail(f"format: expected {DEAL_FORMAT!r}, found {MATCH_FORMAT!r}")  # as deal_from_json says it
     if state.is_over:
         return _fail("the deal is over: no move to suggest")
-    options = {"move_timeout": args.move_timeout} if args.level.startswith("cmd:") else {}
-    agent = make_agent(args.level, args.seed, **options)
+    agent = make_agent(args.level, args.seed, move_timeout=args.move_timeout)
     try:
         action = agent.choose(state.observation(state.to_move))
     finally:

@@ -107,11 +107,11 @@ def _worker_pair(index: int) -> PairResult:
 
 def build(level: str, seed: int, side: int, options: dict[str, float]) -> Agent:
     """Side ``side``'s agent; ``options`` holds ``samples`` (Hard) and ``move_timeout`` (external bots)."""
+    agent_seed = seed * 7919 + side
     if level.startswith("cmd:"):
-        extra = {k: v for k, v in options.items() if k == "move_timeout"}
-    else:
-        extra = {k: v for k, v in options.items() if k != "move_timeout"} if level == "hard" else {}
-    return make_agent(level, seed * 7919 + side, **extra)
+        return make_agent(level, agent_seed, move_timeout=options.get("move_timeout"))
+    samples = options.get("samples") if level == "hard" else None
+    return make_agent(level, agent_seed, samples=None if samples is None else int(samples))
 
 
 def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1,

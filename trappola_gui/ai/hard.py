@@ -36,7 +36,7 @@ from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ
 from .base import POINTS, Agent
 from .heuristic import exchange_action, worthless_cards
 from .knowledge import sample_state
-from .solver import ClosedSolver, SearchLimit, best_card
+from .solver import ClosedSolver, SearchLimit, Table, best_card
 
 _C0, _C1, _C2, _C3 = SUIT_CHUNKS
 
@@ -339,7 +339,7 @@ class HardAgent(Agent):
         value = 0.0
         for m in combos:
             shown |= m
-            p = ALL_COMBINATIONS[m]
+            p: float = ALL_COMBINATIONS[m]
             if obs.rules.declarations_bind:
                 keep = 1.0
                 for c in _cards(m):
@@ -394,8 +394,11 @@ class HardAgent(Agent):
         side = obs.team(obs.seat)
         totals = dict.fromkeys(cands, 0.0)
         # One table for every solve of this move: a position's value depends only on its key
-        # and on what every determinization shares (trump, points, declarations).
-        table: dict = {}
+        # and on what every determinization shares (trump, points, declarations). Where
+        # declarations bind, the combinations still at stake differ between determinizations
+        # (an index in the key names another combination), so each solve has its own table.
+        bind = obs.rules.declarations_bind
+        table: Table = {}
         nodes = 0
         for i in range(self.samples or MAX_SAMPLES):
             # A fixed count of samples (tests, the arena's --samples) overrides the node budget.
@@ -412,7 +415,7 @@ class HardAgent(Agent):
                 if s.is_over:
                     totals[c] += utility(s, side)
                     continue
-                solver = ClosedSolver(s, table, SOLVE_LIMIT)
+                solver = ClosedSolver(s, {} if bind else table, SOLVE_LIMIT)
                 try:
                     m = solver.window_value(s)
                 except SearchLimit:

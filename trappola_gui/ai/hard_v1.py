@@ -166,7 +166,7 @@ class HardV1Agent(Agent):
         value = 0.0
         for m in combos:
             shown |= m
-            p = ALL_COMBINATIONS[m]
+            p: float = ALL_COMBINATIONS[m]
             if obs.rules.declarations_bind:
                 keep = 1.0
                 for c in _cards(m):

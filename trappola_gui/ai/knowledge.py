@@ -99,10 +99,9 @@ def sample_state(obs: Observation, rng: random.Random) -> DealState:
             hands[other] |= 1 << c
         rest = pool[k:]
     else:
-        rest = _deal_with_voids(pool, need, voids(obs), seat, rng)
-        for s, mask in rest[1].items():
+        rest, dealt = _deal_with_voids(pool, need, voids(obs), seat, rng)
+        for s, mask in dealt.items():
             hands[s] |= mask
-        rest = rest[0]
     stock: list[int] = []
     if obs.stock_size:
         size = obs.stock_size

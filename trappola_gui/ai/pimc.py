@@ -29,7 +29,7 @@ from trappola_gui.engine.cards import SUIT_CHUNKS, SUIT_MASKS
 from .base import POINTS, Agent
 from .heuristic import best_declaration, exchange_action, worthless_cards
 from .knowledge import sample_state
-from .solver import ClosedSolver, SearchLimit, best_card
+from .solver import ClosedSolver, SearchLimit, Table, best_card
 
 _C0, _C1, _C2, _C3 = SUIT_CHUNKS
 
@@ -153,7 +153,10 @@ class PimcAgent(Agent):
         totals = dict.fromkeys(cands, 0.0)
         # One table for every solve of this move: its keys hold all that a value depends on
         # (the trump, the points and the declarations are the same in every determinization).
-        table: dict = {}
+        # Where declarations bind, the combinations still at stake differ between
+        # determinizations, so each solve has a table of its own.
+        bind = obs.rules.declarations_bind
+        table: Table = {}
         nodes = 0
         for i in range(self.samples):
             if exact and i >= 1 and nodes > self.exact_nodes:
@@ -170,7 +173,7 @@ class PimcAgent(Agent):
                     if s.is_over:
                         m = s.result().margin
                     else:
-                        solver = ClosedSolver(s, table, SOLVE_LIMIT)
+                        solver = ClosedSolver(s, {} if bind else table, SOLVE_LIMIT)
                         try:
                             m = solver.window_value(s)
                         except SearchLimit:

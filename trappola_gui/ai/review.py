@@ -49,7 +49,7 @@ from .base import POINTS, decision_rng
 from .hard import WIN_WEIGHT, HardAgent, rollout, rollout_card, rollout_utility_2p
 from .heuristic import worthless_cards
 from .knowledge import sample_state
-from .solver import ClosedSolver, SearchLimit
+from .solver import ClosedSolver, SearchLimit, Table
 
 REVIEW_FORMAT = "trappola-review/1"
 
@@ -243,7 +243,8 @@ def review_from_json(data: Any) -> Review:
 
 
 # ------------------------------------------------------------------ the review
-def review_deal(deal: DealState | dict, seat: int = 0, seed: int = 0, progress: Progress | None = None) -> Review:
+def review_deal(deal: DealState | dict[str, Any], seat: int = 0, seed: int = 0,
+                progress: Progress | None = None) -> Review:
     """Review ``seat``'s decisions in a deal (a state or a deal record's JSON).
 
     ``progress`` is called with the share done, from 0 to 1; it may raise to stop.
@@ -263,7 +264,7 @@ def review_deal(deal: DealState | dict, seat: int = 0, seed: int = 0, progress: 
     curve: list[CurvePoint] = []
     # One transposition table for the exact solves of this deal: a position's value depends on
     # its key and on what the whole deal shares (trump, points, the declarations made).
-    table: dict = {}
+    table: Table = {}
     bind = rules.declarations_bind
 
     def step() -> None:
@@ -285,8 +286,10 @@ def review_deal(deal: DealState | dict, seat: int = 0, seed: int = 0, progress: 
             step()
         state.apply(action)
     if state.is_over:
-        final_margin = _side_margin(state.result().margin, side)
-        curve.append(CurvePoint(len(state.tricks), final_margin, final_margin, "final"))
+        margin = state.result().margin
+        mine = margin if side == 0 else -margin
+        curve.append(CurvePoint(len(state.tricks), mine, mine, "final"))
+        final_margin: int | None = mine
     else:
         final_margin = None
         if state.phase == PLAY and not state.trick:
@@ -312,7 +315,7 @@ def _exact(state: DealState) -> bool:
 
 
 def _decision(state: DealState, index: int, action: Action, seat: int, side: int, seed: int,
-              table: dict) -> Decision:
+              table: Table) -> Decision:
     trick = len(state.tricks)
     if _exact(state):
         values = ClosedSolver(state, table).move_values(state)
@@ -325,13 +328,13 @@ def _decision(state: DealState, index: int, action: Action, seat: int, side: int
     chosen = next(i for i, g in enumerate(groups) if action in g)
     sampled, samples = sampled_values(obs, groups, samples, seed, chosen)
     dd = double_dummy_values(state, seat, groups, seed, index)
-    options = []
+    valued: list[OptionValue] = []
     for group, v, d in zip(groups, sampled, dd, strict=True):
         # Four decimals: the JSON (and the cache read back from it) holds exactly these values.
-        options.extend(OptionValue(a, round(v, 4), round(d, 4)) for a in group)
+        valued.extend(OptionValue(a, round(v, 4), round(d, 4)) for a in group)
     # A plain string (the engine's phase is a str enum): the JSON and the cache read back alike.
     phase = str(getattr(state.phase, "value", state.phase)) if state.phase != PLAY else _play_phase(state)
-    return Decision(index, seat, trick, phase, "sampled", samples, action, tuple(options))
+    return Decision(index, seat, trick, phase, "sampled", samples, action, tuple(valued))
 
 
 def option_groups(obs: Observation, chosen: Action | None = None) -> list[tuple[Action, ...]]:
@@ -428,7 +431,7 @@ def sampled_values(obs: Observation, groups: list[tuple[Action, ...]], samples: 
 
 
 def _sample_into(obs: Observation, groups: list[tuple[Action, ...]], which: Any, samples: int,
-                 rng: random.Random, side: int, totals: list[float], leaves: bool, table: dict | None,
+                 rng: random.Random, side: int, totals: list[float], leaves: bool, table: Table | None,
                  nodes: list[int] | None) -> int:
     for i in range(samples):
         if nodes is not None and i >= EXACT_LEAF_MIN_SAMPLES and nodes[0] > EXACT_LEAF_NODES:
@@ -440,7 +443,7 @@ def _sample_into(obs: Observation, groups: list[tuple[Action, ...]], which: Any,
     return samples
 
 
-def _leaf_table(rules: Any) -> dict | None:
+def _leaf_table(rules: Any) -> Table | None:
     """One transposition table for the exact leaves of a decision (none where declarations bind:
     a forfeit in the rollout changes what the table's keys count on)."""
     return None if rules.declarations_bind else {}
@@ -465,7 +468,7 @@ def double_dummy_values(state: DealState, seat: int, groups: list[tuple[Action, 
 
 
 def _option_margin(state: DealState, action: Action, stream: int, side: int, leaves: bool = False,
-                   table: dict | None = None, nodes: list[int] | None = None) -> float:
+                   table: Table | None = None, nodes: list[int] | None = None) -> float:
     s = state.clone()
     if isinstance(action, Play):
         s.play_card(action.card)
@@ -477,7 +480,7 @@ def _option_margin(state: DealState, action: Action, stream: int, side: int, lea
     return continuation_margin(s, stream, side)
 
 
-def exact_leaf_margin(s: DealState, stream: int, side: int, table: dict, nodes: list[int] | None = None) -> float:
+def exact_leaf_margin(s: DealState, stream: int, side: int, table: Table, nodes: list[int] | None = None) -> float:
     """The rollout policy to the end of the open phase, then the closed phase solved exactly (``s`` not changed).
 
     ``nodes``, if given, counts the search nodes spent.
@@ -524,7 +527,7 @@ def continuation_margin(s: DealState, stream: int, side: int) -> float:
     return _side_margin(c.result().margin, side)
 
 
-def _curve_point(state: DealState, seat: int, side: int, seed: int, table: dict) -> CurvePoint:
+def _curve_point(state: DealState, seat: int, side: int, seed: int, table: Table) -> CurvePoint:
     trick = len(state.tricks)
     if _exact(state):
         v = _side_margin(ClosedSolver(state, table).window_value(state), side)
@@ -534,11 +537,11 @@ def _curve_point(state: DealState, seat: int, side: int, seed: int, table: dict)
     leaves = _exact_leaves(obs)
     samples, streams = ((EXACT_LEAF_CURVE_SAMPLES, EXACT_LEAF_DD_STREAMS) if leaves
                         else (CURVE_SAMPLES, CURVE_DD_STREAMS))
-    table = _leaf_table(state.rules)
+    leaf_table = _leaf_table(state.rules)
 
     def value(s: DealState, stream: int) -> float:
         if leaves:
-            return exact_leaf_margin(s, stream, side, table if table is not None else {})
+            return exact_leaf_margin(s, stream, side, leaf_table if leaf_table is not None else {})
         return continuation_margin(s, stream, side)
 
     total = 0.0
@@ -568,7 +571,7 @@ def _action_from(data: Any, seat: int) -> Action:
 def describe_action(action: Action) -> str:
     """A short text of an option: a card, the cards laid down, the combinations declared."""
     if isinstance(action, Play):
-        return action.to_json()["play"]
+        return str(action.to_json()["play"])
     if isinstance(action, Exchange):
         return " ".join(action.to_json()["exchange"]) or "-"
     assert isinstance(action, Declare)

@@ -27,10 +27,17 @@ class SearchLimit(Exception):
     """Raised inside a search that has visited more nodes than its ``node_limit``."""
 
 
+# The transposition table: (hand 0, hand 1, leader, card led, sides that won a trick, live
+# combinations) -> (lower bound, upper bound, best card). Shared between solves only where
+# declarations do not bind (a live combination's index means the same in every solve).
+Key = tuple[int, int, int, int, int, int]
+Table = dict[Key, tuple[int, int, int]]
+
+
 class ClosedSolver:
     """Best play of a two-player closed phase; values are side 0's margin."""
 
-    def __init__(self, state: DealState, tt: dict | None = None, node_limit: int = 0) -> None:
+    def __init__(self, state: DealState, tt: Table | None = None, node_limit: int = 0) -> None:
         if state.n != 2 or not state.closed or state.phase != "play":
             raise ValueError("the solver plays the two-player closed phase only")
         self.trump = state.trump
@@ -45,7 +52,7 @@ class ClosedSolver:
             for m in state.declared[seat]:
                 self.combos.append((seat, m, ALL_COMBINATIONS[m]))
         self.base_decl = list(state.decl_points)
-        self.tt: dict[tuple, tuple[int, int, int]] = {} if tt is None else tt
+        self.tt: Table = {} if tt is None else tt
         self.nodes = 0
         # A search past this many nodes raises SearchLimit (0: no limit), for callers with a budget.
         self.node_limit = node_limit or 1 << 62
@@ -85,12 +92,12 @@ class ClosedSolver:
         under it with one that beats it.
         """
         legal = self._legal(hand, lead)
-        cards = cards_of(legal)
+        cards: list[int] | tuple[int, ...] = cards_of(legal)
         pts = self.pts
         if not self.bind and len(cards) > 1:
             if lead >= 0:
                 rest |= 1 << lead
-            kept = []
+            kept: list[int] = []
             prev = -1
             for c in cards:
                 # Same suit, same points, nothing in play between them: they play alike.
