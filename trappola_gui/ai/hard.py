@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 
 from trappola_gui.engine import Action, DealState, Declare, Observation, Play
-from trappola_gui.engine.cards import SUIT_CHUNKS, SUIT_MASKS
+from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import ALL_COMBINATIONS
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
@@ -37,8 +37,6 @@ from .base import POINTS, Agent
 from .heuristic import exchange_action, worthless_cards
 from .knowledge import sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
-
-_C0, _C1, _C2, _C3 = SUIT_CHUNKS
 
 # What a shown card costs in points: the opponent plays better knowing it.
 INFO_COST_PER_CARD = 0.5
@@ -70,9 +68,6 @@ SOLVE_LIMIT = 5_000
 EXACT_MIN_SAMPLES = 2
 
 
-def _cards(m: int) -> tuple[int, ...]:
-    return _C0[m & 511] + _C1[m >> 9 & 511] + _C2[m >> 18 & 511] + _C3[m >> 27]
-
 
 def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
     """A quick, sensible card for the seat to move in a determinized state (rollouts)."""
@@ -83,7 +78,7 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
     r = random_()  # type: ignore[operator]
     if not trick:
         if r < LEAD_SLIP:
-            cards = _cards(hand)
+            cards = cards_of(hand)
             return cards[int(random_() * len(cards))]  # type: ignore[operator]
         if s.closed and s.n == 2:
             # Nothing is hidden in a determinized closed phase: cash the sure winners,
@@ -91,7 +86,7 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
             opp = s.hands[1 - seat]
             opp_trumps = opp & SUIT_MASKS[trump]
             win_c, win_k = -1, -1
-            for c in _cards(hand):
+            for c in cards_of(hand):
                 suit_opp = opp & SUIT_MASKS[c // 9]
                 if suit_opp >> c:  # a higher card of the suit is out against it
                     continue
@@ -104,13 +99,13 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
                 return win_c
         m = hand & ~SUIT_MASKS[trump] or hand
         best_c, best_k = -1, 99
-        for c in _cards(m):
+        for c in cards_of(m):
             k = pts[c] * 10 + c % 9
             if k < best_k:
                 best_c, best_k = c, k
         return best_c
     legal = s.legal_play_mask() if s.closed else hand
-    cards = _cards(legal)
+    cards = cards_of(legal)
     if r < RESP_SLIP:
         return cards[int(random_() * len(cards))]  # type: ignore[operator]
     best = s.best
@@ -232,14 +227,14 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
             # The lead.
             x = r()
             if x < LEAD_SLIP:
-                cards = _cards(hl)
+                cards = cards_of(hl)
                 a = cards[int(r() * len(cards))]
             else:
                 a = -1
                 if closed:
                     opp_trumps = ho & trump_mask
                     win_k = -1
-                    for c in _cards(hl):
+                    for c in cards_of(hl):
                         suit_opp = ho & SUIT_MASKS[c // 9]
                         if suit_opp >> c:
                             continue
@@ -264,7 +259,7 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
                 legal = legal & beat or legal
         else:
             legal = ho
-        cards = _cards(legal)
+        cards = cards_of(legal)
         if x < RESP_SLIP:
             b = cards[int(r() * len(cards))]
         else:
@@ -342,7 +337,7 @@ class HardAgent(Agent):
             p: float = ALL_COMBINATIONS[m]
             if obs.rules.declarations_bind:
                 keep = 1.0
-                for c in _cards(m):
+                for c in cards_of(m):
                     # A card the opponent is likelier to capture the lower it ranks.
                     q = (0.05, 0.15, 0.25, 0.3)[8 - c % 9] if c % 9 >= 5 else 0.3
                     keep *= 1 - (q / 2 if c // 9 == obs.trump else q)

@@ -24,14 +24,12 @@ from __future__ import annotations
 import random
 
 from trappola_gui.engine import Action, DealState, Declare, Observation, Play
-from trappola_gui.engine.cards import SUIT_CHUNKS, SUIT_MASKS
+from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 
 from .base import POINTS, Agent
 from .heuristic import best_declaration, exchange_action, worthless_cards
 from .knowledge import sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
-
-_C0, _C1, _C2, _C3 = SUIT_CHUNKS
 
 # Chance that a rollout seat plays a random legal card instead of its greedy one.
 SLIP = 0.1
@@ -43,9 +41,6 @@ EXACT_STOCK = 6
 SOLVE_LIMIT = 5_000
 
 
-def _cards(m: int) -> tuple[int, ...]:
-    return _C0[m & 511] + _C1[m >> 9 & 511] + _C2[m >> 18 & 511] + _C3[m >> 27]
-
 
 def _wins(card: int, best: int, trump: int) -> bool:
     return card > best if card // 9 == best // 9 else card // 9 == trump
@@ -56,7 +51,7 @@ def greedy_card(s: DealState, rnd: random.Random, pts: tuple[int, ...]) -> int:
     seat = s.to_move
     trick = s.trick
     legal = s.hands[seat] if not trick or not s.closed else s.legal_play_mask()
-    cards = _cards(legal)
+    cards = cards_of(legal)
     if len(cards) == 1:
         return cards[0]
     if rnd.random() < SLIP:

@@ -233,18 +233,23 @@ class ClosedSolver:
         return gained + self._search(h0, h1, winner, -1, won, alive, alpha - gained, beta - gained)
 
     # ---------------------------------------------------------------- root
+    def _root(self, state: DealState) -> tuple[int, int, int, int, int, int, int]:
+        """The search's view of ``state``: hands, leader, card led (or -1), sides that won a
+        trick, live combinations, and side 0's margin so far."""
+        h0, h1 = state.hands
+        lead = state.trick[0] if state.trick else -1
+        won = (1 if state.tricks_won[0] else 0) | (2 if state.tricks_won[1] else 0)
+        alive = (1 << len(self.combos)) - 1
+        base = state.captured[0] - state.captured[1] + state.decl_points[0] - state.decl_points[1]
+        return h0, h1, state.leader, lead, won, alive, base
+
     def root_values(self, state: DealState) -> dict[int, int]:
         """For each legal card (one per equivalent run), side 0's final margin if played.
 
         The best card's value is exact; a worse card's value may be only an
         upper (for side 0 to move) or lower bound that proves it worse.
         """
-        h0, h1 = state.hands
-        leader = state.leader
-        lead = state.trick[0] if state.trick else -1
-        won = (1 if state.tricks_won[0] else 0) | (2 if state.tricks_won[1] else 0)
-        alive = (1 << len(self.combos)) - 1
-        base = state.captured[0] - state.captured[1] + state.decl_points[0] - state.decl_points[1]
+        h0, h1, leader, lead, won, alive, base = self._root(state)
         mover = state.to_move
         maximize = mover == 0
         out: dict[int, int] = {}
@@ -269,12 +274,7 @@ class ClosedSolver:
         Slower than :meth:`root_values`, which may return bounds for worse cards
         and one card per equivalent run; for tests and for weighing close moves.
         """
-        h0, h1 = state.hands
-        leader = state.leader
-        lead = state.trick[0] if state.trick else -1
-        won = (1 if state.tricks_won[0] else 0) | (2 if state.tricks_won[1] else 0)
-        alive = (1 << len(self.combos)) - 1
-        base = state.captured[0] - state.captured[1] + state.decl_points[0] - state.decl_points[1]
+        h0, h1, leader, lead, won, alive, base = self._root(state)
         mover = state.to_move
         out: dict[int, int] = {}
         for c in cards_of(self._legal(h0 if mover == 0 else h1, lead)):
@@ -296,11 +296,8 @@ class ClosedSolver:
             raise ValueError("window_value starts at a trick's lead")
         if state.is_over:
             return state.result().margin
-        h0, h1 = state.hands
-        won = (1 if state.tricks_won[0] else 0) | (2 if state.tricks_won[1] else 0)
-        alive = (1 << len(self.combos)) - 1
-        base = state.captured[0] - state.captured[1] + state.decl_points[0] - state.decl_points[1]
-        return base + self._search(h0, h1, state.leader, -1, won, alive, alpha - base, beta - base)
+        h0, h1, leader, _, won, alive, base = self._root(state)
+        return base + self._search(h0, h1, leader, -1, won, alive, alpha - base, beta - base)
 
     def value(self, state: DealState) -> int:
         """Side 0's final deal-point margin under best play from ``state``."""
