@@ -81,3 +81,27 @@ def test_external_bot_plays_a_pair(tmp_path: Path) -> None:
     for variant in ("classic", "partnership", "austrian"):
         summary = run_arena(f"cmd:{sys.executable} {bot}", "normal", 1, 5, Rules.variant_preset(variant))
         assert summary["games"] == 2
+
+
+def test_timing_counts_each_situation_once_a_deal() -> None:
+    from trappola_gui.ai.arena import format_timing, time_decisions
+
+    for variant, closed_leads in (("classic", 3), ("partnership", 0)):
+        rules = Rules.variant_preset(variant)
+        times = time_decisions("normal", rules, 3, seed=5)
+        assert len(times["first lead"]) == 3
+        assert len(times["first closed lead"]) == closed_leads
+        # Every card of the pack is played by some decision, and the set-up adds its own.
+        assert len(times["every decision"]) >= rules.deck
+        assert all(t >= 0 for t in times["every decision"])
+        text = format_timing("normal", variant, 3, 5, times)
+        assert "first lead" in text and ("first closed lead" in text) == bool(closed_leads)
+
+
+def test_timing_command_prints_the_figures() -> None:
+    out = run("timing", "--level", "easy", "--deals", "2", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    assert "easy (classic): time per decision over 2 deals, seed 3" in out.stdout
+    assert "every decision" in out.stdout
+    bad = run("timing", "--deals", "0")
+    assert bad.returncode == 2 and "must be from 1 to 10000" in bad.stderr

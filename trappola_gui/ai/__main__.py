@@ -3,6 +3,7 @@
     python -m trappola_gui.ai arena --a hard --b normal --pairs 100 --seed 1 [--variant V] [--json]
     python -m trappola_gui.ai move --level hard FILE      (FILE or - for standard input)
     python -m trappola_gui.ai review FILE [--seat S] [--json] [--seed N]
+    python -m trappola_gui.ai timing --level hard --deals 20 [--variant V] [--seed N]
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from trappola_gui.engine import DEAL_FORMAT, MATCH_FORMAT, VARIANTS, DealState, RecordError, Rules, record_from_text
 
 from . import ARENA_LEVELS, LEVELS, make_agent
-from .arena import format_summary, progress_bar, run_arena
+from .arena import format_summary, format_timing, progress_bar, run_arena, time_decisions
 from .protocol import DEFAULT_MOVE_TIMEOUT, BotError, stop_all_bots
 
 
@@ -79,6 +80,11 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--seed", type=_seed, default=0)
     r.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     r.add_argument("file", help="a deal record, or - for standard input")
+    t = sub.add_parser("timing", help="a level's time per decision, playing every seat itself")
+    t.add_argument("--level", choices=LEVELS + ARENA_LEVELS, default="hard")
+    t.add_argument("--deals", type=_whole_number(1, 10_000, "1 to 10000"), default=20)
+    t.add_argument("--seed", type=_seed, default=1)
+    t.add_argument("--variant", choices=VARIANTS, default="classic")
     return p
 
 
@@ -165,6 +171,13 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_timing(args: argparse.Namespace) -> int:
+    rules = Rules.variant_preset(args.variant)
+    times = time_decisions(args.level, rules, args.deals, args.seed)
+    print(format_timing(args.level, args.variant, args.deals, args.seed, times))
+    return 0
+
+
 def _on_signal(signum: int, frame: object) -> None:
     # SIGTERM ends the arena like Ctrl+C: every finally block runs and every bot is stopped.
     raise SystemExit(128 + signum)
@@ -181,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_move(args)
         if args.command == "review":
             return cmd_review(args)
+        if args.command == "timing":
+            return cmd_timing(args)
         return cmd_arena(args)
     except BotError as exc:
         print(str(exc), file=sys.stderr)

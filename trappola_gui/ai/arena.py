@@ -191,3 +191,44 @@ def format_summary(s: dict[str, Any]) -> str:
         f"p95 move time: A {s['a_p95_ms']:.1f} ms, B {s['b_p95_ms']:.1f} ms"
         f"  (max A {s['a_max_ms']:.1f} ms, B {s['b_max_ms']:.1f} ms)"
     )
+
+
+# ------------------------------------------------------------- time per decision
+def time_decisions(level: str, rules: Rules, deals: int, seed: int) -> dict[str, list[float]]:
+    """Seconds a decision of ``level`` takes, playing every seat of ``deals`` deals itself.
+
+    Keys: ``first lead`` (the deal's first card), ``first closed lead`` (the first
+    lead once the stock is empty; two players only) and ``every decision``
+    (set-up actions included).
+    """
+    clock = time.perf_counter
+    out: dict[str, list[float]] = {"first lead": [], "first closed lead": [], "every decision": []}
+    for index in range(deals):
+        agents = [make_agent(level, seed * 7919 + index * 31 + s) for s in range(rules.players)]
+        state = DealState.new(rules, deck_for_pair(seed, index, rules), index % rules.players)
+        closed_led = False
+        while not state.is_over:
+            obs = state.observation(state.to_move)
+            start = clock()
+            action = agents[state.to_move].choose(obs)
+            spent = clock() - start
+            out["every decision"].append(spent)
+            if obs.phase == "play" and not obs.trick:
+                if not obs.tricks:
+                    out["first lead"].append(spent)
+                elif rules.players == 2 and obs.closed and not closed_led:
+                    out["first closed lead"].append(spent)
+                    closed_led = True
+            state.apply(action)
+    return out
+
+
+def format_timing(level: str, variant: str, deals: int, seed: int, times: dict[str, list[float]]) -> str:
+    lines = [f"{level} ({variant}): time per decision over {deals} deals, seed {seed}, one core"]
+    for name, values in times.items():
+        if values:
+            p50, p95 = percentile(values, 0.5), percentile(values, 0.95)
+            lines.append(f"  {name:<18} p50 {p50 * 1000:4.0f} ms  p95 {p95 * 1000:4.0f} ms  "
+                         f"max {max(values) * 1000:4.0f} ms  ({len(values)} decisions)")
+    return "\n".join(lines)
+
