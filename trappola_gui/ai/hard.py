@@ -51,12 +51,13 @@ TRUMP_PTS_KEEP = 0.5
 # Extra keep for a trump in the last two open tricks (stock <= 4); 0 measured best.
 LATE_TRUMP_KEEP = 0.0
 # Rollout card plays per decision (candidates x determinizations x cards left), and the
-# bounds on the determinizations they buy: about a quarter of a second a move on one core.
+# bounds on the determinizations they buy. Sized for a p95 of about a third of a second a
+# move on one core (`python -m trappola_gui.ai timing` prints it), under the 0.4 s allowed.
 # The fused two-player rollout plays a card in about 0.6 of the time of the general one.
-PLAY_BUDGET = 50_000
-FUSED_PLAY_BUDGET = 120_000
+PLAY_BUDGET = 68_000
+FUSED_PLAY_BUDGET = 155_000
 MIN_SAMPLES = 48
-MAX_SAMPLES = 400
+MAX_SAMPLES = 600
 # With exact_stock set, in the last open tricks of a two-player deal (stock at most that many
 # cards) rollouts end in an exact solve of the closed phase: EXACT_NODES search nodes a move in
 # all, at most SOLVE_LIMIT for one solve, and at least EXACT_MIN_SAMPLES determinizations.
