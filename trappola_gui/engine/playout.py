@@ -16,7 +16,7 @@ from .actions import Declare, Exchange
 from .cards import SUIT_CHUNKS, beats, cards_of, full_deck
 from .declarations import legal_declarations
 from .rules import Rules
-from .state import EXCHANGE, OVER, PLAY, DealState, closed_response
+from .state import EXCHANGE, OVER, PLAY, DealState, closed_response, draw_after_trick
 
 
 def random_setup_action(state: DealState, rng: random.Random) -> Exchange | Declare:
@@ -83,8 +83,9 @@ def play_out_random(state: DealState, random: Callable[[], float]) -> None:
         play(cards[int(random() * len(cards))])
 
 def _random_tricks_2p(state: DealState, random: Callable[[], float]) -> None:
-    # Whole two-player tricks per turn of the loop: the same rules as play_card and
-    # legal_play_mask (closed_response, beats), with the bookkeeping kept in locals.
+    # Whole two-player tricks per turn of the loop: the rules are the state's own functions
+    # (closed_response for the legal replies, beats for the winner, draw_after_trick for the
+    # draw); only the bookkeeping (points, tricks, the log) is kept in locals for speed.
     if state.phase != PLAY:
         return
     hands, pts, trump, log = state.hands, state._points, state.trump, state._log
@@ -115,9 +116,7 @@ def _random_tricks_2p(state: DealState, random: Callable[[], float]) -> None:
         tricks.append((leader, [a, b], w))
         leader = w
         if not closed:
-            hands[w] |= 1 << stock[pos]
-            hands[1 - w] |= 1 << stock[pos + 1]
-            pos += 2
+            pos = draw_after_trick(hands, stock, pos, w)
             closed = pos >= len(stock)
         elif not hands[w]:
             break

@@ -51,7 +51,7 @@ __all__ = [
     "BadDeclaration", "BadExchange", "DECLARE", "DealResult", "DealState", "DeckError", "EXCHANGE",
     "IllegalAction", "LAST_TRICK_BONUS", "MustBeat", "MustFollowSuit", "MustTrump", "NotInHand", "NotYourTurn",
     "OVER", "Observation", "PACK_MASKS", "PLAY", "Phase", "SCHNEIDER_BONUS", "SCHWARZ_BONUS", "Trick",
-    "WrongPhase", "check_deck", "closed_response", "deal_order", "packet_seats",
+    "WrongPhase", "check_deck", "closed_response", "deal_order", "draw_after_trick", "packet_seats",
 ]
 
 
@@ -70,6 +70,15 @@ def closed_response(hand: int, led: int, best: int, trump: int, must_win: bool) 
             beat = (SUIT_MASKS[best // 9] & above) | SUIT_MASKS[trump]
         allowed = allowed & beat or allowed
     return allowed
+
+
+def draw_after_trick(hands: list[int], stock: list[int], pos: int, winner: int) -> int:
+    """The open phase's draw after a two-player trick (docs/rules.md 4): the trick's winner
+    takes the stock's next card, the other player the one after. Returns the new stock position;
+    the stock is exhausted (the closed phase begins) once it reaches ``len(stock)``."""
+    hands[winner] |= 1 << stock[pos]
+    hands[1 - winner] |= 1 << stock[pos + 1]
+    return pos + 2
 
 
 _ORDERS = {n: tuple(tuple((d + i) % n for i in range(1, n + 1)) for d in range(n)) for n in (2, 4)}
@@ -563,11 +572,8 @@ class DealState:
         self.trick = []
         self.leader = self.to_move = winner
         if not self.closed:
-            stock, pos = self.stock, self.stock_pos
-            self.hands[winner] |= 1 << stock[pos]
-            self.hands[1 - winner] |= 1 << stock[pos + 1]
-            self.stock_pos = pos + 2
-            if pos + 2 >= len(stock):
+            self.stock_pos = draw_after_trick(self.hands, self.stock, self.stock_pos, winner)
+            if self.stock_pos >= len(self.stock):
                 self.closed = True
         elif not self.hands[winner]:
             self.phase = OVER
