@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -105,3 +106,19 @@ def test_timing_command_prints_the_figures() -> None:
     assert "every decision" in out.stdout
     bad = run("timing", "--deals", "0")
     assert bad.returncode == 2 and "must be from 1 to 10000" in bad.stderr
+
+
+def test_a_closed_output_pipe_ends_the_command_quietly() -> None:
+    # `... | head` closes the pipe early: the command stops with status 1 and one quiet stderr,
+    # not a traceback. The read end is closed before the command starts, so its first write fails.
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        out = subprocess.run([sys.executable, "-m", "trappola_gui.ai", "arena", "--a", "easy", "--b", "random",
+                              "--pairs", "2", "--seed", "1", "--quiet"],
+                             stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=120)
+    finally:
+        os.close(write_end)
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr
+    assert "BrokenPipe" not in out.stderr
