@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from trappola_gui.ai.arena import run_arena, wilson
+from trappola_gui.ai.arena import mean_interval, run_arena, wilson
 from trappola_gui.engine import Rules, action_from_json, deal_from_json, deal_to_json
 
 from .helpers import random_prefix
@@ -58,6 +58,20 @@ def test_arena_json_line() -> None:
     for key in ("a_score", "wilson_low", "wilson_high", "a_p95_ms", "b_p95_ms"):
         assert key in summary
     assert summary["wilson_low"] <= summary["a_score"] <= summary["wilson_high"]
+    assert summary["margin_low"] <= summary["a_mean_margin"] <= summary["margin_high"]
+    interval = f"[{summary['margin_low']:+.2f}, {summary['margin_high']:+.2f}]"
+    assert f"A mean margin {summary['a_mean_margin']:+.2f} {interval}" in out.stdout
+
+
+def test_margin_interval_over_pairs() -> None:
+    # Mean 2, sample standard deviation sqrt(2), two pairs: 2 +- 1.96 * 1.
+    interval = mean_interval([1.0, 3.0])
+    assert interval is not None
+    low, high = interval
+    assert abs(low - 0.04) < 1e-9 and abs(high - 3.96) < 1e-9
+    assert mean_interval([5.0]) is None
+    # Every pair the same margin: no spread, the interval is that margin.
+    assert mean_interval([4.0, 4.0, 4.0]) == (4.0, 4.0)
 
 
 def test_wilson_interval() -> None:

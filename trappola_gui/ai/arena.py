@@ -2,8 +2,9 @@
 
 Each pair deals one deck twice with the sides swapped, so the luck of the
 cards cancels. A deal won scores 1 for A, a drawn deal 1/2. The report gives
-A's mean score with its Wilson 95% interval and each side's 95th-percentile
-time per decision.
+A's mean score with its Wilson 95% interval, A's mean margin in deal points
+with a 95% interval over the pairs (what a match scored by margin adds up), and
+each side's 95th-percentile time per decision.
 """
 
 from __future__ import annotations
@@ -37,6 +38,17 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     center = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return max(0.0, center - half), min(1.0, center + half)
+
+
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float] | None:
+    """Normal 95% interval of the mean of ``values`` (one value a duplicate pair); None below two values."""
+    n = len(values)
+    if n < 2:
+        return None
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return mean - half, mean + half
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -134,6 +146,7 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
     score = 0.0
     games = 0
     margins: list[int] = []
+    pair_margins: list[float] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
     failed = False
     try:
@@ -141,6 +154,7 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
             score += sum(r.scores)
             games += len(r.scores)
             margins += r.margins
+            pair_margins.append(sum(r.margins) / len(r.margins))
             for k in times:
                 times[k] += r.times[k]
             if progress:
@@ -158,11 +172,14 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         for agent in agents:
             agent.close()
     low, high = wilson(score, games)
+    margin_ci = mean_interval(pair_margins)
     return {
         "a": a, "b": b, "variant": rules.variant, "pairs": pairs, "games": games, "seed": seed,
         "a_score": round(score / games, 4) if games else 0.0,
         "wilson_low": round(low, 4), "wilson_high": round(high, 4),
         "a_mean_margin": round(sum(margins) / len(margins), 3) if margins else 0.0,
+        "margin_low": None if margin_ci is None else round(margin_ci[0], 3),
+        "margin_high": None if margin_ci is None else round(margin_ci[1], 3),
         "a_p95_ms": round(percentile(times["a"], 0.95) * 1000, 2),
         "b_p95_ms": round(percentile(times["b"], 0.95) * 1000, 2),
         "a_max_ms": round(max(times["a"], default=0.0) * 1000, 2),
@@ -184,10 +201,13 @@ def progress_bar(stream: TextIO) -> Callable[[int, int, float], None]:
 
 
 def format_summary(s: dict[str, Any]) -> str:
+    margin = f"  A mean margin {s['a_mean_margin']:+.2f}"
+    if s.get("margin_low") is not None:
+        margin += f" [{s['margin_low']:+.2f}, {s['margin_high']:+.2f}]"
     return (
         f"{s['a']} vs {s['b']} ({s['variant']}): {s['games']} games in {s['pairs']} duplicate pairs\n"
         f"A score {s['a_score']:.4f}  Wilson 95% [{s['wilson_low']:.4f}, {s['wilson_high']:.4f}]"
-        f"  A mean margin {s['a_mean_margin']:+.2f}\n"
+        f"{margin}\n"
         f"p95 move time: A {s['a_p95_ms']:.1f} ms, B {s['b_p95_ms']:.1f} ms"
         f"  (max A {s['a_max_ms']:.1f} ms, B {s['b_max_ms']:.1f} ms)"
     )
