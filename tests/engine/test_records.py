@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -144,6 +145,20 @@ def test_malformed_records_exit_2_with_one_line(mutate, message):
     out = run_cli("replay", "-", stdin=json.dumps(record))
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr.count("\n") == 1 and out.stderr.startswith(message), out.stderr
+
+
+def test_a_closed_output_pipe_ends_the_command_quietly():
+    # `... | head` closes the pipe early: status 1 and no traceback. The read end is closed before
+    # the command starts, so its first write fails.
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        out = subprocess.run([sys.executable, "-m", "trappola_gui.engine", "new", "--seed", "5"],
+                             stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write_end)
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr and "BrokenPipe" not in out.stderr
 
 
 def test_truncated_file_and_missing_file(tmp_path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -141,15 +142,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--variant", choices=VARIANTS, default="classic")
     p.add_argument("--dealer", type=int, default=1)
     args = parser.parse_args(argv)
-    if args.command == "replay":
-        return _replay(args.file)
-    if args.command == "bench":
-        if args.match_deals > 0:
-            return _bench_match(args.match_deals, args.seed)
-        if args.deals <= 0:
-            return _fail("--deals must be a positive number")
-        return _bench(args.deals, args.seed, args.variant)
-    return _new(args.seed, args.code, args.variant, args.dealer)
+    try:
+        if args.command == "replay":
+            return _replay(args.file)
+        if args.command == "bench":
+            if args.match_deals > 0:
+                return _bench_match(args.match_deals, args.seed)
+            if args.deals <= 0:
+                return _fail("--deals must be a positive number")
+            return _bench(args.deals, args.seed, args.variant)
+        return _new(args.seed, args.code, args.variant, args.dealer)
+    except BrokenPipeError:
+        # Whoever read the output has gone (``| head``): stop quietly, and point standard
+        # output at the null device so the interpreter's final flush does not complain.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":
