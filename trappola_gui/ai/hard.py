@@ -52,7 +52,8 @@ TRUMP_PTS_KEEP = 0.5
 LATE_TRUMP_KEEP = 0.0
 # Rollout card plays per decision (candidates x determinizations x cards left), and the
 # bounds on the determinizations they buy. Sized for a p95 of about a third of a second a
-# move on one core (`python -m trappola_gui.ai timing` prints it), under the 0.4 s allowed.
+# move on one core of a slower machine (0.15-0.19 s on a faster one), under the 0.4 s allowed;
+# `python -m trappola_gui.ai timing` prints it.
 # The fused two-player rollout plays a card in about 0.6 of the time of the general one.
 PLAY_BUDGET = 68_000
 FUSED_PLAY_BUDGET = 155_000
