@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 import subprocess
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 from trappola_gui.ai.arena import mean_interval, run_arena, wilson
 from trappola_gui.engine import Rules, action_from_json, deal_from_json, deal_to_json
 
+from ..engine.helpers import run_with_closed_stdout
 from .helpers import random_prefix
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,16 +123,9 @@ def test_timing_command_prints_the_figures() -> None:
 
 
 def test_a_closed_output_pipe_ends_the_command_quietly() -> None:
-    # `... | head` closes the pipe early: the command stops with status 1 and one quiet stderr,
-    # not a traceback. The read end is closed before the command starts, so its first write fails.
-    read_end, write_end = os.pipe()
-    os.close(read_end)
-    try:
-        out = subprocess.run([sys.executable, "-m", "trappola_gui.ai", "arena", "--a", "easy", "--b", "random",
-                              "--pairs", "2", "--seed", "1", "--quiet"],
-                             stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=120)
-    finally:
-        os.close(write_end)
+    # `... | head` closes the pipe early: the command stops with status 1, not a traceback.
+    out = run_with_closed_stdout("trappola_gui.ai", "arena", "--a", "easy", "--b", "random",
+                                 "--pairs", "2", "--seed", "1", "--quiet")
     assert out.returncode == 1
     assert "Traceback" not in out.stderr
     assert "BrokenPipe" not in out.stderr

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from trappola_gui.engine import DealState, Declare, Exchange, Play, Rules, parse_card
 
 HEARTS = ["AH", "KH", "QH", "JH", "2H", "TH", "9H", "8H", "7H"]
@@ -93,3 +97,15 @@ A_PLAY = HEARTS
 B_PLAY = ["7D", "8D", "9D", "TD", "2D", "7C", "8C", "9C", "TC"]
 A_KEEP = ["AS", "KS", "QS", "JS", "AD", "KD", "QD", "JD", "JC"]
 B_KEEP = ["2S", "TS", "9S", "8S", "2C", "QC", "KC", "AC", "7S"]
+
+
+def run_with_closed_stdout(module: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m module args`` with standard output a pipe whose read end is already closed
+    (as ``| head`` leaves it), so the command's first write fails."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        return subprocess.run([sys.executable, "-m", module, *args], stdout=write_end, stderr=subprocess.PIPE,
+                              text=True, timeout=120)
+    finally:
+        os.close(write_end)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -23,7 +22,7 @@ from trappola_gui.engine import (
 )
 from trappola_gui.engine.playout import play_out
 
-from .helpers import A_KEEP, A_PLAY, B_KEEP, B_PLAY, HEARTS, deck_for
+from .helpers import A_KEEP, A_PLAY, B_KEEP, B_PLAY, HEARTS, deck_for, run_with_closed_stdout
 
 SCENARIO_CLOSED = ["AD", "7S", "AC", "JC", "KC", "JS", "AS", "8S", "KS", "9S", "QS", "TS",
                    "KD", "2S", "QC", "QD", "2C", "JD"]
@@ -148,15 +147,8 @@ def test_malformed_records_exit_2_with_one_line(mutate, message):
 
 
 def test_a_closed_output_pipe_ends_the_command_quietly():
-    # `... | head` closes the pipe early: status 1 and no traceback. The read end is closed before
-    # the command starts, so its first write fails.
-    read_end, write_end = os.pipe()
-    os.close(read_end)
-    try:
-        out = subprocess.run([sys.executable, "-m", "trappola_gui.engine", "new", "--seed", "5"],
-                             stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=120)
-    finally:
-        os.close(write_end)
+    # `... | head` closes the pipe early: status 1 and no traceback.
+    out = run_with_closed_stdout("trappola_gui.engine", "new", "--seed", "5")
     assert out.returncode == 1
     assert "Traceback" not in out.stderr and "BrokenPipe" not in out.stderr
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Callable
 
 from trappola_gui.engine import DEAL_FORMAT, MATCH_FORMAT, VARIANTS, DealState, RecordError, Rules, record_from_text
+from trappola_gui.engine.__main__ import closed_pipe_exit
 
 from . import ARENA_LEVELS, LEVELS, make_agent
 from .arena import format_summary, format_timing, progress_bar, run_arena, time_decisions
@@ -204,10 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # Whoever read the output has gone (``| head``): stop quietly, and point standard
-        # output at the null device so the interpreter's final flush does not complain.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        return closed_pipe_exit()
     finally:
         stop_all_bots()
 

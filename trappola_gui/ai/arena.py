@@ -145,7 +145,6 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         results = (play_pair(rules, seed, i, agents[0], agents[1]) for i in range(pairs))
     score = 0.0
     games = 0
-    margins: list[int] = []
     pair_margins: list[float] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
     failed = False
@@ -153,7 +152,6 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         for done, r in enumerate(results, 1):
             score += sum(r.scores)
             games += len(r.scores)
-            margins += r.margins
             pair_margins.append(sum(r.margins) / len(r.margins))
             for k in times:
                 times[k] += r.times[k]
@@ -177,7 +175,7 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         "a": a, "b": b, "variant": rules.variant, "pairs": pairs, "games": games, "seed": seed,
         "a_score": round(score / games, 4) if games else 0.0,
         "wilson_low": round(low, 4), "wilson_high": round(high, 4),
-        "a_mean_margin": round(sum(margins) / len(margins), 3) if margins else 0.0,
+        "a_mean_margin": round(sum(pair_margins) / len(pair_margins), 3) if pair_margins else 0.0,
         "margin_low": None if margin_ci is None else round(margin_ci[0], 3),
         "margin_high": None if margin_ci is None else round(margin_ci[1], 3),
         "a_p95_ms": round(percentile(times["a"], 0.95) * 1000, 2),

@@ -24,6 +24,16 @@ MAX_MESSAGE = 200
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 
 
+def closed_pipe_exit() -> int:
+    """Whoever read standard output has gone (``| head``): stop quietly with status 1.
+
+    Standard output is pointed at the null device so the interpreter's final flush does not
+    complain; the ai command line ends the same way.
+    """
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 1
+
+
 def _fail(message: str) -> int:
     line = " ".join(message.split())
     if len(line) > MAX_MESSAGE:
@@ -153,10 +163,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _bench(args.deals, args.seed, args.variant)
         return _new(args.seed, args.code, args.variant, args.dealer)
     except BrokenPipeError:
-        # Whoever read the output has gone (``| head``): stop quietly, and point standard
-        # output at the null device so the interpreter's final flush does not complain.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        return closed_pipe_exit()
 
 
 if __name__ == "__main__":
