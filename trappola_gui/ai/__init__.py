@@ -2,8 +2,9 @@
 
 ``make_agent(level, seed)`` builds a player of level ``random``, ``easy``,
 ``normal`` or ``hard`` (or ``cmd:PROGRAM`` for an external bot), and the
-arena's own levels ``pimc`` (a sparring partner) and ``hard_v1`` (an earlier
-Hard, for comparison), which players never meet;
+arena's own levels ``pimc`` (a sparring partner), ``hard_v1`` (an earlier Hard)
+and ``hard_rollouts`` (Hard before its closed-phase estimate, its rollouts played
+to the end), which players never meet;
 ``suggest(state_or_observation, level, seed)`` is the window's hint button.
 """
 
@@ -20,7 +21,7 @@ from .protocol import CommandAgent, observation_to_json
 
 LEVELS = ("random", "easy", "normal", "hard")
 # Sparring and comparison levels for the arena only (never offered to players nor saved).
-ARENA_LEVELS = ("pimc", "hard_v1")
+ARENA_LEVELS = ("pimc", "hard_v1", "hard_rollouts")
 
 
 def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_nodes: int | None = None,
@@ -52,6 +53,10 @@ def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_n
         if exact_nodes is not None:
             pimc.exact_nodes = exact_nodes
         return pimc
+    if level == "hard_rollouts":
+        rollouts = HardAgent(seed, samples=samples, closed_eval=False)
+        rollouts.name = "hard_rollouts"
+        return rollouts
     if level == "hard_v1":
         return HardV1Agent(seed) if samples is None else HardV1Agent(seed, samples=samples)
     raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS + ARENA_LEVELS)}, cmd:PROGRAM)")

@@ -4,6 +4,7 @@
     python -m trappola_gui.ai move --level hard FILE      (FILE or - for standard input)
     python -m trappola_gui.ai review FILE [--seat S] [--json] [--seed N]
     python -m trappola_gui.ai timing --level hard --deals 20 [--variant V] [--seed N]
+    python -m trappola_gui.ai fit-closed [--positions N] [--held-out N] [--seed N] [--jobs N] [--output FILE]
 """
 
 from __future__ import annotations
@@ -86,6 +87,12 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--deals", type=_whole_number(1, 10_000, "1 to 10000"), default=20)
     t.add_argument("--seed", type=_seed, default=1)
     t.add_argument("--variant", choices=VARIANTS, default="classic")
+    f = sub.add_parser("fit-closed", help="fit Hard's closed-phase estimate to solved positions")
+    f.add_argument("--positions", type=_positive_int, default=4000, help="solved positions a rule set")
+    f.add_argument("--held-out", type=_whole_number(0, 1_000_000, "0 to 1000000"), default=500)
+    f.add_argument("--seed", type=_seed, default=1)
+    f.add_argument("--jobs", type=_positive_int, default=1, help="worker processes (default 1)")
+    f.add_argument("--output", default=None, help="the module to write (default: the package's closed_weights.py)")
     return p
 
 
@@ -179,6 +186,23 @@ def cmd_timing(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fit_closed(args: argparse.Namespace) -> int:
+    import os
+
+    from .closed_eval import fit_all, weights_module
+
+    results = fit_all(args.positions, args.seed, args.held_out, args.jobs)
+    command = (f"python -m trappola_gui.ai fit-closed --positions {args.positions} "
+               f"--held-out {args.held_out} --seed {args.seed}")
+    path = args.output or os.path.join(os.path.dirname(__file__), "closed_weights.py")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(weights_module(results, command))
+    for key, _, rep in results:
+        print(key, " ".join(f"{k}={v:.2f}" for k, v in rep.items()))
+    print(f"wrote {path}")
+    return 0
+
+
 def _on_signal(signum: int, frame: object) -> None:
     # SIGTERM ends the arena like Ctrl+C: every finally block runs and every bot is stopped.
     raise SystemExit(128 + signum)
@@ -197,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_review(args)
         if args.command == "timing":
             return cmd_timing(args)
+        if args.command == "fit-closed":
+            return cmd_fit_closed(args)
         return cmd_arena(args)
     except BotError as exc:
         print(str(exc), file=sys.stderr)

@@ -12,6 +12,15 @@
   wins. The budget is counted in rollout card plays (:data:`PLAY_BUDGET`),
   never in seconds, so a decision does not depend on the machine's speed:
   the fewer cards left to play, the more determinizations.
+- Two-player rollouts (without binding declarations) stop where the closed
+  phase begins: it is judged by a linear estimate fitted to solved positions
+  (:mod:`.closed_eval`), which misses the exact value by about 7 points where
+  playing it out by the rule of thumb missed by 10 (and one play-out by far
+  more). A won deal's weight is spread over the estimate's uncertainty.
+- The last open trick of a two-player deal is searched: only one stock card is
+  hidden there, so every state the observation allows is enumerated
+  (:func:`.knowledge.last_stock_states`); a card led is worth its opponent's
+  best reply, and a finished trick the closed phase's estimate.
 - Optionally (``exact_stock``, off by default), in the last open tricks of a
   two-player deal each rollout stops where the stock runs out and the closed
   phase is solved exactly (:meth:`HardAgent.pimc_exact`), within a budget of
@@ -26,7 +35,9 @@
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Sequence
 
 from trappola_gui.engine import Action, DealState, Declare, Observation, Play
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
@@ -34,8 +45,10 @@ from trappola_gui.engine.declarations import ALL_COMBINATIONS
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from .base import POINTS, Agent
+from .closed_eval import estimate, features, weights_key
+from .closed_weights import WEIGHTS
 from .heuristic import exchange_action, worthless_cards
-from .knowledge import sample_state
+from .knowledge import last_stock_states, sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
 # What a shown card costs in points: the opponent plays better knowing it.
@@ -51,12 +64,16 @@ TRUMP_PTS_KEEP = 0.5
 # Extra keep for a trump in the last two open tricks (stock <= 4); 0 measured best.
 LATE_TRUMP_KEEP = 0.0
 # Rollout card plays per decision (candidates x determinizations x cards left), and the
-# bounds on the determinizations they buy. Sized for a p95 of about a third of a second a
-# move on one core of a slower machine (0.15-0.19 s on a faster one), under the 0.4 s allowed;
-# `python -m trappola_gui.ai timing` prints it.
-# The fused two-player rollout plays a card in about 0.6 of the time of the general one.
+# bounds on the determinizations they buy; `python -m trappola_gui.ai timing` prints the time.
+# The fused two-player rollout plays a card in about 0.6 of the time of the general one; where
+# it stops at the closed phase for the estimate (closed_eval), the estimate costs about what
+# the closed phase's plays cost it, more than twice what playing them out did, hence the smaller
+# budget. Sized for a p95 of 0.2-0.25 s a move on one otherwise idle core of a two-core
+# build machine, under the 0.4 s allowed. FUSED_ROLLOUT_BUDGET is the budget of Hard without
+# the estimate (arena level hard_rollouts).
 PLAY_BUDGET = 68_000
-FUSED_PLAY_BUDGET = 155_000
+FUSED_PLAY_BUDGET = 100_000
+FUSED_ROLLOUT_BUDGET = 155_000
 MIN_SAMPLES = 48
 MAX_SAMPLES = 600
 # With exact_stock set, in the last open tricks of a two-player deal (stock at most that many
@@ -68,6 +85,9 @@ EXACT_STOCK = 0
 EXACT_NODES = 25_000
 SOLVE_LIMIT = 5_000
 EXACT_MIN_SAMPLES = 2
+# Where the closed phase is estimated (closed_eval) rather than played out, a won deal's
+# weight is spread over the estimate's uncertainty: WIN_WEIGHT * tanh(margin / EVAL_SPREAD).
+EVAL_SPREAD = 8.5
 
 
 
@@ -207,8 +227,13 @@ def _lead_order(trump: int, pts: tuple[int, ...]) -> tuple[int, ...]:
     return order
 
 
-def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], side: int) -> float:
-    """``rollout`` then ``utility`` for a two-player deal without binding declarations (``s`` is not changed)."""
+def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], side: int,
+                       weights: Sequence[float] | None = None) -> float:
+    """``rollout`` then ``utility`` for a two-player deal without binding declarations (``s`` is not changed).
+
+    With ``weights`` (:mod:`.closed_eval`), the rollout stops where the closed phase begins
+    and the closed phase is estimated instead of played (unless a side has no trick yet).
+    """
     r = rnd.random
     trump = s.trump
     trump_mask = SUIT_MASKS[trump]
@@ -224,7 +249,19 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
     won = list(s.tricks_won)
     a = s.trick[0] if s.trick else -1
     winner = leader
+    rank_pts = tuple(pts[:9])
+    wts: Sequence[float] = weights or ()
+    # Estimate only at the closed phase's first lead, the positions the weights are fitted on.
+    judge = bool(wts) and (not closed or len(s.tricks) == (s.rules.deck - 18) // 2)
     while True:
+        if judge and closed and a < 0:
+            if won[0] and won[1]:  # (a trickless side's bonus hangs on one trick: played out)
+                f = estimate(wts, features(hl, ho, trump, pts, rank_pts, must_win, tables[2]))
+                decl = s.decl_points
+                m0 = cap[0] - cap[1] + decl[0] - decl[1] + (f if leader == 0 else -f)
+                m = m0 if side == 0 else -m0
+                return m + WIN_WEIGHT * math.tanh(m / EVAL_SPREAD)
+            judge = False
         if a < 0:
             # The lead.
             x = r()
@@ -303,8 +340,10 @@ class HardAgent(Agent):
     name = "hard"
 
     def __init__(self, seed: int = 0, samples: int | None = None, budget: int | None = None,
-                 exact_stock: int = EXACT_STOCK, exact_nodes: int = EXACT_NODES) -> None:
+                 exact_stock: int = EXACT_STOCK, exact_nodes: int = EXACT_NODES,
+                 closed_eval: bool = True) -> None:
         super().__init__(seed)
+        self.closed_eval = closed_eval
         self.samples = samples  # a fixed count, or None for the play budget's
         self.budget = budget  # rollout card plays a move, or None for the rollout's default
         self.exact_stock = exact_stock
@@ -318,7 +357,10 @@ class HardAgent(Agent):
         budget = self.budget
         if budget is None:
             fused = obs.rules.players == 2 and not obs.rules.declarations_bind
-            budget = FUSED_PLAY_BUDGET if fused else PLAY_BUDGET
+            if not fused:
+                budget = PLAY_BUDGET
+            else:
+                budget = FUSED_PLAY_BUDGET if self.closed_eval else FUSED_ROLLOUT_BUDGET
         return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // max(1, candidates * plays)))
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
@@ -368,6 +410,11 @@ class HardAgent(Agent):
             return self.pimc_exact(obs, rng, cands, pts)
         totals = dict.fromkeys(cands, 0.0)
         fused = obs.rules.players == 2 and not obs.rules.declarations_bind
+        weights = WEIGHTS.get(weights_key(obs.rules)) if self.closed_eval else None
+        if fused and weights is not None and obs.stock_size == 2:
+            states = last_stock_states(obs)
+            if states is not None:
+                return self.last_open_trick(states, rng, cands, pts, side, weights)
         for _ in range(self.sample_count(obs, len(cands))):
             det = sample_state(obs, rng)
             stream = rng.getrandbits(64)
@@ -375,10 +422,36 @@ class HardAgent(Agent):
                 s = det.clone()
                 s.play_card(c)
                 if fused:
-                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side)
+                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, weights)
                 else:
                     rollout(s, random.Random(stream), pts)
                     totals[c] += utility(s, side)
+        return max(cands, key=lambda c: (totals[c], -c))
+
+    def last_open_trick(self, states: list[DealState], rng: random.Random, cands: list[int],
+                        pts: tuple[int, ...], side: int, weights: Sequence[float]) -> int:
+        """The last open trick, searched in every state the observation allows.
+
+        There the only hidden stock card is the one the trick's winner draws, so
+        ``states`` are all there are, equally likely. In each, a card led is valued
+        at the opponent's best reply, and every finished trick at the closed phase's
+        estimate (:mod:`.closed_eval`): no rollout is needed.
+        """
+        totals = dict.fromkeys(cands, 0.0)
+        stream = rng.getrandbits(64)  # only for a closed phase a trickless side makes a rollout
+        for det in states:
+            for c in cands:
+                s = det.clone()
+                s.play_card(c)
+                if s.trick:
+                    worst = math.inf
+                    for b in cards_of(s.hands[s.to_move]):
+                        t = s.clone()
+                        t.play_card(b)
+                        worst = min(worst, rollout_utility_2p(t, random.Random(stream), pts, side, weights))
+                    totals[c] += worst
+                else:
+                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, weights)
         return max(cands, key=lambda c: (totals[c], -c))
 
     def pimc_exact(self, obs: Observation, rng: random.Random, cands: list[int], pts: tuple[int, ...]) -> int:

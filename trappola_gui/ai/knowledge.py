@@ -142,3 +142,41 @@ def _deal_with_voids(pool: list[int], need: list[int], void_suits: list[int], se
         if ok:
             return [], got
     raise RuntimeError("no deal of the hidden cards fits the observation")
+
+
+def last_stock_states(obs: Observation) -> list[DealState] | None:
+    """Every state ``obs`` allows, each as likely as the others, when at most one stock card is
+    hidden (two players, the last open trick); None when there are more to guess.
+
+    The opponent's hand is then the unseen cards less the hidden stock card, so there is one
+    state for each card that may lie there (one state if none is hidden).
+    """
+    if obs.rules.players != 2 or not obs.stock_size:
+        return None
+    fixed_stock = laid_positions(obs)
+    slots: list[int | None] = [None] * obs.stock_size
+    if obs.indicator_in_stock:
+        slots[-1] = obs.trump_indicator
+    for c, pos in fixed_stock.items():
+        slots[pos] = c
+    hidden = slots.count(None)
+    if hidden > 1:
+        return None
+    other = 1 - obs.seat
+    known = obs.known[other]
+    fixed_mask = 0
+    for c in fixed_stock:
+        fixed_mask |= 1 << c
+    pool = obs.unseen & ~known & ~fixed_mask
+    if known.bit_count() + pool.bit_count() != obs.hand_sizes[other] + hidden:
+        return None
+    hands = [0, 0]
+    hands[obs.seat] = obs.hand
+    if not hidden:
+        hands[other] = known | pool
+        return [DealState.from_observation(obs, hands, [c for c in slots if c is not None])]
+    out = []
+    for x in cards_of(pool):
+        hands[other] = known | (pool & ~(1 << x))
+        out.append(DealState.from_observation(obs, hands, [x if c is None else c for c in slots]))
+    return out
