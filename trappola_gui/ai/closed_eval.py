@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from trappola_gui.engine import DealState
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.rules import Rules
-from trappola_gui.engine.state import LAST_TRICK_BONUS
+from trappola_gui.engine.state import LAST_TRICK_BONUS, closed_response
 
 # Per suit, for (my cards, their cards) as 9-bit masks and a point scale: my points there,
 # my sure winners (cards above all of theirs, from the top down) and their points, the points
@@ -140,11 +140,7 @@ def greedy_closed(hl: int, ho: int, trump: int, pts: Sequence[int], must_win: bo
         if a < 0:
             a = low
         hl ^= 1 << a
-        legal = ho & SUIT_MASKS[a // 9] or ho & trump_mask or ho
-        if must_win:
-            above = ~((2 << a) - 1)
-            beat = trump_mask & above if a // 9 == trump else (SUIT_MASKS[a // 9] & above) | trump_mask
-            legal = legal & beat or legal
+        legal = closed_response(ho, a // 9, a, trump, must_win)
         row = reply_row[a]
         b, best = -1, -1e9
         for c in cards_of(legal):
@@ -255,16 +251,24 @@ def fit(rules: Rules, positions: int, seed: int, held_out: int = 0) -> tuple[lis
     weights = solve_lsq(xtx, xty)
     report: dict[str, float] = {"positions": positions}
     if held_out:
-        miss, greedy_miss, ys = [], [], []
-        for _ in range(held_out):
-            s = closed_start(rules, rng)
-            x = position_features(s)
-            y = exact_future(s)
-            miss.append(estimate(weights, x) - y)
-            greedy_miss.append(x[-2] - y)
-            ys.append(y)
-        report.update(held_out=held_out, estimate_sd=_sd(miss), greedy_sd=_sd(greedy_miss), value_sd=_sd(ys))
+        est_sd, greedy_sd, value_sd = held_out_misses(weights, rules, rng, held_out)
+        report.update(held_out=held_out, estimate_sd=est_sd, greedy_sd=greedy_sd, value_sd=value_sd)
     return weights, report
+
+
+def held_out_misses(weights: Sequence[float], rules: Rules, rng: random.Random,
+                    count: int) -> tuple[float, float, float]:
+    """On ``count`` fresh solved positions, the standard deviations of the estimate's miss, of the
+    greedy play-out's miss (alone, unweighted), and of the exact values themselves."""
+    miss, greedy_miss, values = [], [], []
+    for _ in range(count):
+        s = closed_start(rules, rng)
+        x = position_features(s)
+        y = exact_future(s)
+        miss.append(estimate(weights, x) - y)
+        greedy_miss.append(x[-2] - y)
+        values.append(y)
+    return _sd(miss), _sd(greedy_miss), _sd(values)
 
 
 def _sd(values: Sequence[float]) -> float:
