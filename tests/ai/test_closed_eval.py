@@ -12,6 +12,7 @@ import pytest
 from trappola_gui.ai.base import POINTS
 from trappola_gui.ai.closed_eval import (
     FEATURE_NAMES,
+    GREEDY,
     N_FEATURES,
     closed_start,
     estimate,
@@ -59,7 +60,7 @@ def test_side_features_of_a_hand_made_position() -> None:
 
 @pytest.mark.parametrize("must_win", [False, True])
 def test_greedy_play_out_is_hard_s_rollout_without_slips(must_win: bool) -> None:
-    # The estimate's last feature is the closed phase played by rollout_card with no slip.
+    # The estimate's play-out feature is the closed phase played by rollout_card with no slip.
     rules = Rules.variant_preset("classic").with_options(must_win=must_win)
     pts = POINTS[rules.points]
     rng = random.Random(8)
@@ -72,7 +73,7 @@ def test_greedy_play_out_is_hard_s_rollout_without_slips(must_win: bool) -> None
         while not s.is_over:
             s.play_card(rollout_card(s, lambda: 0.99, pts))
         res = s.result()
-        assert feats[-2] == res.deal_points[leader] - res.deal_points[1 - leader] - before
+        assert feats[GREEDY] == res.deal_points[leader] - res.deal_points[1 - leader] - before
 
 
 def test_solve_lsq_solves_a_small_system() -> None:

@@ -14,9 +14,9 @@
   the fewer cards left to play, the more determinizations.
 - Two-player rollouts (without binding declarations) stop where the closed
   phase begins: it is judged by a linear estimate fitted to solved positions
-  (:mod:`.closed_eval`), which misses the exact value by about 7 points where
-  playing it out by the rule of thumb missed by 10 (and one play-out by far
-  more). A won deal's weight is spread over the estimate's uncertainty.
+  (:mod:`.closed_eval`), which misses the exact value by 5-7 points where
+  playing it out by the rule of thumb missed by 10 (and one play-out by 12-15).
+  A won deal's weight is spread over the estimate's uncertainty.
 - The last open trick of a two-player deal is searched: only one stock card is
   hidden there, so every state the observation allows is enumerated
   (:func:`.knowledge.last_stock_states`); a card led is worth its opponent's
@@ -68,11 +68,11 @@ LATE_TRUMP_KEEP = 0.0
 # The fused two-player rollout plays a card in about 0.6 of the time of the general one; where
 # it stops at the closed phase for the estimate (closed_eval), the estimate costs about what
 # the closed phase's plays cost it, more than twice what playing them out did, hence the smaller
-# budget. Sized for a p95 of 0.2-0.25 s a move on one otherwise idle core of a two-core
+# budget. Sized for a p95 of 0.25-0.3 s a move on one otherwise idle core of a two-core
 # build machine, under the 0.4 s allowed. FUSED_ROLLOUT_BUDGET is the budget of Hard without
 # the estimate (arena level hard_rollouts).
 PLAY_BUDGET = 68_000
-FUSED_PLAY_BUDGET = 100_000
+FUSED_PLAY_BUDGET = 120_000
 FUSED_ROLLOUT_BUDGET = 155_000
 MIN_SAMPLES = 48
 MAX_SAMPLES = 600

@@ -56,7 +56,7 @@ REVIEW_FORMAT = "trappola-review/1"
 # A decision within this many points of the best option counts as accurate.
 ACCURATE_WITHIN = 1.0
 # Rollout card plays spent on one open-phase decision (options x determinizations x cards
-# left), with bounds on the determinizations they buy. Hard spends 100,000 on the fused
+# left), with bounds on the determinizations they buy. Hard spends 120,000 on the fused
 # two-player rollout (which stops at the closed phase for Hard's estimate; the review plays
 # it out) and samples 48 to 600 guesses; the review samples more, within a whole deal's few
 # seconds on one core (the benchmark prints the figure).
