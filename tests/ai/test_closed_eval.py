@@ -10,19 +10,8 @@ import sys
 import pytest
 
 from trappola_gui.ai.base import POINTS
-from trappola_gui.ai.closed_eval import (
-    FEATURE_NAMES,
-    GREEDY,
-    N_FEATURES,
-    closed_start,
-    estimate,
-    fit_rules,
-    held_out_misses,
-    position_features,
-    side_features,
-    solve_lsq,
-    weights_key,
-)
+from trappola_gui.ai.closed_eval import FEATURE_NAMES, GREEDY, N_FEATURES, estimate, side_features, weights_key
+from trappola_gui.ai.closed_fit import closed_start, fit_rules, held_out_misses, position_features, solve_lsq
 from trappola_gui.ai.closed_weights import WEIGHTS
 from trappola_gui.ai.hard import EVAL_SPREAD, WIN_WEIGHT, HardAgent, rollout_card, rollout_utility_2p
 from trappola_gui.ai.knowledge import last_stock_states

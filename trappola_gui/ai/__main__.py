@@ -189,7 +189,7 @@ def cmd_timing(args: argparse.Namespace) -> int:
 def cmd_fit_closed(args: argparse.Namespace) -> int:
     import os
 
-    from .closed_eval import fit_all, weights_module
+    from .closed_fit import fit_all, weights_module
 
     results = fit_all(args.positions, args.seed, args.held_out, args.jobs)
     command = (f"python -m trappola_gui.ai fit-closed --positions {args.positions} "

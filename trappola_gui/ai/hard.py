@@ -187,7 +187,7 @@ _REPLY_TABLES: dict[tuple[int, tuple[int, ...], int], tuple[tuple[float, ...], .
 _LEAD_ORDERS: dict[tuple[int, tuple[int, ...]], tuple[int, ...]] = {}
 
 
-def _reply_table(trump: int, pts: tuple[int, ...], phase: int) -> tuple[tuple[float, ...], ...]:
+def reply_table(trump: int, pts: tuple[int, ...], phase: int) -> tuple[tuple[float, ...], ...]:
     """rollout_card's value of each reply to each lead; phase 0 open, 1 open with stock <= 4, 2 closed."""
     key = (trump, pts, phase)
     table = _REPLY_TABLES.get(key)
@@ -239,7 +239,7 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
     trump_mask = SUIT_MASKS[trump]
     must_win = s.rules.must_win
     lead_order = _lead_order(trump, pts)
-    tables = (_reply_table(trump, pts, 0), _reply_table(trump, pts, 1), _reply_table(trump, pts, 2))
+    tables = (reply_table(trump, pts, 0), reply_table(trump, pts, 1), reply_table(trump, pts, 2))
     hands = s.hands
     leader = s.leader
     hl, ho = hands[leader], hands[1 - leader]
