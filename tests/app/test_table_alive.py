@@ -144,3 +144,39 @@ def test_a_click_during_the_deal_animation_finishes_it_and_plays_the_card(tmp_pa
         assert ctl.deal.history and ctl.deal.history[0] == Play(0, card)
     finally:
         app.close()
+
+
+def test_a_card_pressed_and_released_over_the_declaration_panel_does_not_hold_the_table(tmp_path):
+    # The player presses a card of the hand and lets go over the declaration panel, which takes
+    # the release (it ticks a combination): the card goes home, and once the player has passed
+    # the computer leads with no further event, not at the next click.
+    rules = Rules.variant_preset("classic")
+    seed = seed_where(lambda c: c.deal.dealer == 0 and bool(combinations_in(c.deal.hands[0])), rules)
+    app = make_app(tmp_path, "1024x700")
+    try:
+        app.ctx.update_settings(coach=False)
+        ctl = app.start_match(rules, "normal", seed=seed)
+        scene = app.stack.top
+        for _ in range(600):
+            app.tick([], 1 / 60)
+            scene = app.stack.top
+            if getattr(scene, "declaration_panel", lambda: None)() is not None and not app.stack.busy:
+                break
+        panel = scene.declaration_panel()
+        assert panel is not None
+        row, _mask = panel[1][0]
+        card = cards_of(ctl.deal.hands[0])[0]
+        pos = sprite_center(app, card)
+        app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(1, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=1)], 1 / 60)
+        assert scene.drag is None
+        app.tick([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")], 1 / 60)
+        assert len(ctl.deal.history) == 2  # both have declared
+        for _ in range(60 * 30):  # half a simulated minute, no event at all
+            app.tick([], 1 / 60)
+            if ctl.deal.trick:
+                break
+        assert len(ctl.deal.trick) == 1 and ctl.deal.to_move == 0  # the computer has led
+    finally:
+        app.close()

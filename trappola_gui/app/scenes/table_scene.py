@@ -312,6 +312,15 @@ class TableScene(Scene):
         return {("c", c) for c in cards_of(self.shown.hand)}
 
     def handle(self, event: pygame.event.Event) -> bool:
+        consumed = self.handle_input(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            # Something else took the release (the declaration panel, a button, a tip): the
+            # pressed card goes home, and the table, which holds still during a drag, goes on.
+            self.drag = None
+            self.sync(0.25 * self.ctx.animation_scale)
+        return consumed
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
         if self.coach.handle(event):
             return True
         pressed: Key | None = None
@@ -994,7 +1003,7 @@ class DealScene(TableScene):
                          .format(n=n), alert=True, seconds=2.5)
         self.sync(0.15 * self.ctx.animation_scale)
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def handle_input(self, event: pygame.event.Event) -> bool:
         if self.intro_step:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.on_menu()
@@ -1032,7 +1041,7 @@ class DealScene(TableScene):
             if i < len(rows):
                 self.toggle(rows[i][1])
                 return True
-        return super().handle(event)
+        return super().handle_input(event)
 
     def handle_decision_key(self, event: pygame.event.Event) -> bool:
         """Enter confirms (declare or exchange), P or Backspace passes (or keeps the hand)."""
