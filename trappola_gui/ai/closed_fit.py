@@ -24,11 +24,11 @@ from .solver import ClosedSolver
 def closed_start(rules: Rules, rng: random.Random) -> DealState:
     """A deal played by Hard's rollout policy until the stock has just run out (a trick's start)."""
     pts = POINTS[rules.points]
+    plain = rules.with_options(declarations=False, exchange=False, mandatory_declarations=False)
     while True:
         deck = full_deck(rules.deck)
         rng.shuffle(deck)
-        s = DealState.new(rules.with_options(declarations=False, exchange=False, mandatory_declarations=False),
-                          deck, rng.randrange(2), checked=False)
+        s = DealState.new(plain, deck, rng.randrange(2), checked=False)
         r = rng.random
         while not (s.closed and not s.trick):
             s.play_card(rollout_card(s, r, pts))

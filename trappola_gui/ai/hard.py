@@ -48,7 +48,7 @@ from .base import POINTS, Agent
 from .closed_eval import estimate, features, weights_key
 from .closed_weights import WEIGHTS
 from .heuristic import exchange_action, worthless_cards
-from .knowledge import last_stock_states, sample_state
+from .knowledge import last_stock_states, open_trick_count, sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
 # What a shown card costs in points: the opponent plays better knowing it.
@@ -249,14 +249,13 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
     won = list(s.tricks_won)
     a = s.trick[0] if s.trick else -1
     winner = leader
-    rank_pts = tuple(pts[:9])
     wts: Sequence[float] = weights or ()
     # Estimate only at the closed phase's first lead, the positions the weights are fitted on.
-    judge = bool(wts) and (not closed or len(s.tricks) == (s.rules.deck - 18) // 2)
+    judge = bool(wts) and (not closed or len(s.tricks) == open_trick_count(s.rules))
     while True:
         if judge and closed and a < 0:
             if won[0] and won[1]:  # (a trickless side's bonus hangs on one trick: played out)
-                f = estimate(wts, features(hl, ho, trump, pts, rank_pts, must_win, tables[2]))
+                f = estimate(wts, features(hl, ho, trump, pts, tuple(pts[:9]), must_win, tables[2]))
                 decl = s.decl_points
                 m0 = cap[0] - cap[1] + decl[0] - decl[1] + (f if leader == 0 else -f)
                 m = m0 if side == 0 else -m0

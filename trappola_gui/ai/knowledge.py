@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import random
 
-from trappola_gui.engine import DealState, Observation
+from trappola_gui.engine import DealState, Observation, Rules
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.state import deal_order
 
 
-def open_trick_count(obs: Observation) -> int:
+def open_trick_count(rules: Rules) -> int:
     """How many tricks are played with the stock still there (none with four players)."""
-    if obs.rules.players == 4:
-        return 0
-    return (obs.rules.deck - 18) // 2
+    return rules.stock_size // 2
 
 
 def _void_from_trick(voids: list[int], leader: int, cards: tuple[int, ...], trump: int, n: int) -> None:
@@ -38,7 +36,7 @@ def voids(obs: Observation) -> list[int]:
     """Per seat, a 4-bit set of suits that seat has shown it cannot hold (closed tricks only)."""
     n = obs.rules.players
     out = [0] * n
-    first_closed = open_trick_count(obs)
+    first_closed = open_trick_count(obs.rules)
     for i, t in enumerate(obs.tricks):
         if i >= first_closed:
             _void_from_trick(out, t.leader, t.cards, obs.trump, n)
@@ -80,10 +78,7 @@ def sample_state(obs: Observation, rng: random.Random) -> DealState:
     seat = obs.seat
     hands = [0] * n
     hands[seat] = obs.hand
-    fixed_stock = laid_positions(obs)
-    fixed_mask = 0
-    for c in fixed_stock:
-        fixed_mask |= 1 << c
+    slots, fixed_mask = stock_slots(obs)
     known_all = 0
     for s in range(n):
         if s != seat:
@@ -102,17 +97,22 @@ def sample_state(obs: Observation, rng: random.Random) -> DealState:
         rest, dealt = _deal_with_voids(pool, need, voids(obs), seat, rng)
         for s, mask in dealt.items():
             hands[s] |= mask
-    stock: list[int] = []
-    if obs.stock_size:
-        size = obs.stock_size
-        slots: list[int | None] = [None] * size
-        if obs.indicator_in_stock:
-            slots[size - 1] = obs.trump_indicator
-        for c, pos in fixed_stock.items():
-            slots[pos] = c
-        it = iter(rest)
-        stock = [c if c is not None else next(it) for c in slots]
+    it = iter(rest)
+    stock = [c if c is not None else next(it) for c in slots]
     return DealState.from_observation(obs, hands, stock)
+
+
+def stock_slots(obs: Observation) -> tuple[list[int | None], int]:
+    """The stock as ``obs`` knows it, top first (None where a card is hidden: the trump
+    indicator and the seat's own laid-down cards are known), and the mask of those laid-down cards."""
+    slots: list[int | None] = [None] * obs.stock_size
+    if obs.stock_size and obs.indicator_in_stock:
+        slots[-1] = obs.trump_indicator
+    fixed_mask = 0
+    for c, pos in laid_positions(obs).items():
+        slots[pos] = c
+        fixed_mask |= 1 << c
+    return slots, fixed_mask
 
 
 def _deal_with_voids(pool: list[int], need: list[int], void_suits: list[int], seat: int,
@@ -153,20 +153,12 @@ def last_stock_states(obs: Observation) -> list[DealState] | None:
     """
     if obs.rules.players != 2 or not obs.stock_size:
         return None
-    fixed_stock = laid_positions(obs)
-    slots: list[int | None] = [None] * obs.stock_size
-    if obs.indicator_in_stock:
-        slots[-1] = obs.trump_indicator
-    for c, pos in fixed_stock.items():
-        slots[pos] = c
+    slots, fixed_mask = stock_slots(obs)
     hidden = slots.count(None)
     if hidden > 1:
         return None
     other = 1 - obs.seat
     known = obs.known[other]
-    fixed_mask = 0
-    for c in fixed_stock:
-        fixed_mask |= 1 << c
     pool = obs.unseen & ~known & ~fixed_mask
     if known.bit_count() + pool.bit_count() != obs.hand_sizes[other] + hidden:
         return None
