@@ -10,10 +10,20 @@ import sys
 import pytest
 
 from trappola_gui.ai.base import POINTS
-from trappola_gui.ai.closed_eval import FEATURE_NAMES, GREEDY, N_FEATURES, estimate, side_features, weights_key
+from trappola_gui.ai.closed_eval import (
+    FEATURE_NAMES,
+    GREEDY,
+    N_FEATURES,
+    ClosedEstimate,
+    estimate,
+    features,
+    greedy_closed,
+    side_features,
+    weights_key,
+)
 from trappola_gui.ai.closed_fit import closed_start, fit_rules, held_out_misses, position_features, solve_lsq
 from trappola_gui.ai.closed_weights import WEIGHTS
-from trappola_gui.ai.hard import EVAL_SPREAD, WIN_WEIGHT, HardAgent, rollout_card, rollout_utility_2p
+from trappola_gui.ai.hard import EVAL_SPREAD, WIN_WEIGHT, HardAgent, reply_table, rollout_card, rollout_utility_2p
 from trappola_gui.ai.knowledge import last_stock_states
 from trappola_gui.engine import DealState, Play, Rules
 from trappola_gui.engine.cards import cards_of, mask_of, parse_card
@@ -90,6 +100,41 @@ def test_shipped_weights_estimate_better_than_the_play_out_alone(variant: str) -
     assert est < 0.45 * values
 
 
+def test_remembered_positions_give_the_same_values() -> None:
+    # ClosedEstimate sums the weights without the feature list and remembers positions and
+    # play-outs: one instance asked about many positions of a deal, in which rollouts meet
+    # each other's positions, gives what estimate(features) gives for each.
+    rules = Rules.variant_preset("classic")
+    pts = POINTS[rules.points]
+    rank_pts = tuple(pts[:9])
+    weights = WEIGHTS[weights_key(rules)]
+    rng = random.Random(12)
+    checked = 0
+    for _ in range(6):
+        start = closed_start(rules, rng)
+        judge = ClosedEstimate(weights)
+        memo: dict[int, int] = {}
+        row = reply_table(start.trump, pts, 2)
+        # Positions of one deal: the start and what the greedy play passes through, in both
+        # orders of asking, so that later questions meet remembered positions.
+        s = start.clone()
+        positions = []
+        while not s.is_over:
+            if not s.trick:
+                positions.append((s.hands[s.leader], s.hands[1 - s.leader]))
+            s.play_card(rollout_card(s, lambda: 0.99, pts))
+        for hl, ho in positions[::-1] + positions:
+            fresh = greedy_closed(hl, ho, start.trump, pts, False, row)
+            assert greedy_closed(hl, ho, start.trump, pts, False, row, memo) == fresh
+            x = features(hl, ho, start.trump, pts, rank_pts, False, row)
+            assert judge.value(hl, ho, start.trump, pts, rank_pts, False, row) == pytest.approx(estimate(weights, x))
+            checked += 1
+        assert len(memo) == len(positions)  # every position passed is remembered, once
+    assert checked > 60
+    with pytest.raises(ValueError):
+        ClosedEstimate(weights[:-1])
+
+
 def test_rollout_with_weights_stops_at_the_closed_phase() -> None:
     # From a closed phase's first lead the estimate is the whole utility: what is taken,
     # what is declared, and the estimate of the rest, from the searching side's view.
@@ -105,7 +150,7 @@ def test_rollout_with_weights_stops_at_the_closed_phase() -> None:
         for side in (0, 1):
             base = state.captured[side] - state.captured[1 - side]
             m = base + (f if side == lead else -f)
-            got = rollout_utility_2p(state, random.Random(1), pts, side, weights)
+            got = rollout_utility_2p(state, random.Random(1), pts, side, ClosedEstimate(weights))
             assert got == pytest.approx(m + WIN_WEIGHT * math.tanh(m / EVAL_SPREAD))
             checked += 1
     assert checked == 60
@@ -123,7 +168,7 @@ def test_a_side_without_a_trick_is_played_out_not_estimated() -> None:
         if all(state.tricks_won):
             continue
         for side in (0, 1):
-            assert (rollout_utility_2p(state, random.Random(2), pts, side, weights)
+            assert (rollout_utility_2p(state, random.Random(2), pts, side, ClosedEstimate(weights))
                     == rollout_utility_2p(state, random.Random(2), pts, side))
         found += 1
         if found == 3:
@@ -228,7 +273,7 @@ def test_hard_leading_the_last_open_trick_weighs_the_best_reply() -> None:
                     t = d.clone()
                     t.play_card(c)
                     t.play_card(b)
-                    replies.append(rollout_utility_2p(t, random.Random(0), pts, seat, weights))
+                    replies.append(rollout_utility_2p(t, random.Random(0), pts, seat, ClosedEstimate(weights)))
                 total += min(replies)
             value[c] = total
         chosen = HardAgent(5).choose(obs)

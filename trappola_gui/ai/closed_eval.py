@@ -21,6 +21,7 @@ the last trick's bonus) minus the points its opponent will.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
 
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.rules import Rules
@@ -43,6 +44,9 @@ N_SIDE = len(FEATURE_NAMES)
 N_FEATURES = 4 * N_SIDE + 2
 GREEDY = 2 * N_SIDE  # the play-out's margin's place among the features
 GREEDY_SCALE = 16.0
+# A 9-bit suit mask's highest and lowest rank (the greedy play-out's leads).
+_TOP = tuple(m.bit_length() - 1 for m in range(512))
+_LOW = tuple((m & -m).bit_length() - 1 for m in range(512))
 
 
 def weights_key(rules: Rules) -> str:
@@ -114,17 +118,29 @@ def side_features(h: int, o: int, trump: int, rank_pts: tuple[int, ...]) -> list
 
 
 def greedy_closed(hl: int, ho: int, trump: int, pts: Sequence[int], must_win: bool,
-                  reply_row: Sequence[Sequence[float]]) -> int:
+                  reply_row: Sequence[Sequence[float]], memo: dict[int, int] | None = None) -> int:
     """The closed phase played out by Hard's rule of thumb without slips: the leader's points
     (cards and the last trick) minus the other side's.
 
     The lead is :func:`.hard.rollout_card`'s, found suit by suit: only a suit's top card
     can be its richest sure winner, and only its lowest card its cheapest lead.
+
+    ``memo`` (one dict for calls that share trump, points, must-win and ``reply_row``) keeps
+    the value of every position passed, so a play-out that reaches one already played stops
+    there: a search's rollouts often meet the same closed-phase positions.
     """
     trump_mask = SUIT_MASKS[trump]
     margin = 0
     sign = 1  # +1 while the first leader leads
+    passed: list[tuple[int, int, int]] = []  # (position, sign, margin) before each trick
     while hl:
+        if memo is not None:
+            key = hl << 36 | ho
+            known = memo.get(key)
+            if known is not None:
+                margin += sign * known
+                break
+            passed.append((key, sign, margin))
         opp_trumps = ho & trump_mask
         a, win_k = -1, -1
         low, low_k = -1, 1 << 30
@@ -133,12 +149,12 @@ def greedy_closed(hl: int, ho: int, trump: int, pts: Sequence[int], must_win: bo
             if not m:
                 continue
             t = ho >> 9 * s & 511
-            top = m.bit_length() - 1
+            top = _TOP[m]
             if not t >> top and (t or s == trump or not opp_trumps):
                 k = (s != trump) * 100 + pts[9 * s + top] * 10 + top
                 if k > win_k:
                     a, win_k = 9 * s + top, k
-            r = (m & -m).bit_length() - 1
+            r = _LOW[m]
             k = (s == trump) * 1000 + pts[9 * s + r] * 10 + r
             if k < low_k:
                 low, low_k = 9 * s + r, k
@@ -158,7 +174,12 @@ def greedy_closed(hl: int, ho: int, trump: int, pts: Sequence[int], must_win: bo
             sign = -sign
             hl, ho = ho, hl
         margin += sign * (pts[a] + pts[b])
-    return margin + sign * LAST_TRICK_BONUS
+    else:
+        margin += sign * LAST_TRICK_BONUS
+    if memo is not None:
+        for key, sg, before in passed:
+            memo[key] = (margin - before) * sg
+    return margin
 
 
 def features(hl: int, ho: int, trump: int, pts: Sequence[int], rank_pts: tuple[int, ...], must_win: bool,
@@ -175,3 +196,38 @@ def estimate(weights: Sequence[float], feats: Sequence[float]) -> float:
     for w, x in zip(weights, feats, strict=True):
         total += w * x
     return total
+
+
+class ClosedEstimate:
+    """:func:`estimate` of :func:`features` with fixed weights, for one search.
+
+    The same value, summed without building the feature list; every position's value
+    and the greedy play-out's are remembered, since a search's rollouts often reach the
+    same closed-phase positions. One instance serves positions that share trump, point
+    scale, must-win rule and reply table (one deal's); it grows with the positions it is
+    asked about, so it lives for one decision.
+    """
+
+    __slots__ = ("w_sides", "w_greedy", "w_const", "w_products", "values", "greedy_memo")
+
+    def __init__(self, weights: Sequence[float]) -> None:
+        if len(weights) != N_FEATURES:
+            raise ValueError(f"{len(weights)} weights for {N_FEATURES} features")
+        self.w_sides = tuple(weights[:GREEDY])
+        self.w_greedy, self.w_const = weights[GREEDY], weights[GREEDY + 1]
+        self.w_products = tuple(weights[GREEDY + 2:])
+        self.values: dict[int, float] = {}
+        self.greedy_memo: dict[int, int] = {}
+
+    def value(self, hl: int, ho: int, trump: int, pts: Sequence[int], rank_pts: tuple[int, ...],
+              must_win: bool, reply_row: Sequence[Sequence[float]]) -> float:
+        """The estimate for the leader's hand ``hl`` against ``ho`` (arguments as :func:`features`)."""
+        key = hl << 36 | ho
+        v = self.values.get(key)
+        if v is None:
+            sides = side_features(hl, ho, trump, rank_pts) + side_features(ho, hl, trump, rank_pts)
+            g = greedy_closed(hl, ho, trump, pts, must_win, reply_row, self.greedy_memo)
+            v = (sum(map(mul, self.w_sides, sides)) + self.w_greedy * g + self.w_const
+                 + g / GREEDY_SCALE * sum(map(mul, self.w_products, sides)))
+            self.values[key] = v
+        return v

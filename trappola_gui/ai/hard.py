@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 
 from trappola_gui.engine import Action, DealState, Declare, Observation, Play
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
@@ -45,7 +44,7 @@ from trappola_gui.engine.declarations import ALL_COMBINATIONS
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from .base import POINTS, Agent
-from .closed_eval import estimate, features, weights_key
+from .closed_eval import ClosedEstimate, weights_key
 from .closed_weights import WEIGHTS
 from .heuristic import exchange_action, worthless_cards
 from .knowledge import last_stock_states, open_trick_count, sample_state
@@ -228,10 +227,10 @@ def _lead_order(trump: int, pts: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], side: int,
-                       weights: Sequence[float] | None = None) -> float:
+                       judge: ClosedEstimate | None = None) -> float:
     """``rollout`` then ``utility`` for a two-player deal without binding declarations (``s`` is not changed).
 
-    With ``weights`` (:mod:`.closed_eval`), the rollout stops where the closed phase begins
+    With ``judge`` (:mod:`.closed_eval`), the rollout stops where the closed phase begins
     and the closed phase is estimated instead of played (unless a side has no trick yet).
     """
     r = rnd.random
@@ -249,18 +248,18 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
     won = list(s.tricks_won)
     a = s.trick[0] if s.trick else -1
     winner = leader
-    wts: Sequence[float] = weights or ()
     # Estimate only at the closed phase's first lead, the positions the weights are fitted on.
-    judge = bool(wts) and (not closed or len(s.tricks) == open_trick_count(s.rules))
+    judging = judge is not None and (not closed or len(s.tricks) == open_trick_count(s.rules))
     while True:
-        if judge and closed and a < 0:
+        if judging and closed and a < 0:
             if won[0] and won[1]:  # (a trickless side's bonus hangs on one trick: played out)
-                f = estimate(wts, features(hl, ho, trump, pts, tuple(pts[:9]), must_win, tables[2]))
+                assert judge is not None
+                f = judge.value(hl, ho, trump, pts, pts[:9], must_win, tables[2])
                 decl = s.decl_points
                 m0 = cap[0] - cap[1] + decl[0] - decl[1] + (f if leader == 0 else -f)
                 m = m0 if side == 0 else -m0
                 return m + WIN_WEIGHT * math.tanh(m / EVAL_SPREAD)
-            judge = False
+            judging = False
         if a < 0:
             # The lead.
             x = r()
@@ -409,11 +408,12 @@ class HardAgent(Agent):
             return self.pimc_exact(obs, rng, cands, pts)
         totals = dict.fromkeys(cands, 0.0)
         fused = obs.rules.players == 2 and not obs.rules.declarations_bind
-        weights = WEIGHTS.get(weights_key(obs.rules)) if self.closed_eval else None
-        if fused and weights is not None and obs.stock_size == 2:
+        weights = WEIGHTS.get(weights_key(obs.rules)) if self.closed_eval and fused else None
+        judge = ClosedEstimate(weights) if weights is not None else None
+        if judge is not None and obs.stock_size == 2:
             states = last_stock_states(obs)
             if states is not None:
-                return self.last_open_trick(states, rng, cands, pts, side, weights)
+                return self.last_open_trick(states, rng, cands, pts, side, judge)
         for _ in range(self.sample_count(obs, len(cands))):
             det = sample_state(obs, rng)
             stream = rng.getrandbits(64)
@@ -421,14 +421,14 @@ class HardAgent(Agent):
                 s = det.clone()
                 s.play_card(c)
                 if fused:
-                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, weights)
+                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, judge)
                 else:
                     rollout(s, random.Random(stream), pts)
                     totals[c] += utility(s, side)
         return max(cands, key=lambda c: (totals[c], -c))
 
     def last_open_trick(self, states: list[DealState], rng: random.Random, cands: list[int],
-                        pts: tuple[int, ...], side: int, weights: Sequence[float]) -> int:
+                        pts: tuple[int, ...], side: int, judge: ClosedEstimate) -> int:
         """The last open trick, searched in every state the observation allows.
 
         There the only hidden stock card is the one the trick's winner draws, so
@@ -447,10 +447,10 @@ class HardAgent(Agent):
                     for b in cards_of(s.hands[s.to_move]):
                         t = s.clone()
                         t.play_card(b)
-                        worst = min(worst, rollout_utility_2p(t, random.Random(stream), pts, side, weights))
+                        worst = min(worst, rollout_utility_2p(t, random.Random(stream), pts, side, judge))
                     totals[c] += worst
                 else:
-                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, weights)
+                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, judge)
         return max(cands, key=lambda c: (totals[c], -c))
 
     def pimc_exact(self, obs: Observation, rng: random.Random, cands: list[int], pts: tuple[int, ...]) -> int:
