@@ -14,6 +14,7 @@ from trappola_gui.ai.closed_eval import (
     FEATURE_NAMES,
     GREEDY,
     N_FEATURES,
+    PAIRS,
     ClosedEstimate,
     estimate,
     features,
@@ -73,6 +74,26 @@ def test_greedy_play_out_is_hard_s_rollout_without_slips(must_win: bool) -> None
             s.play_card(rollout_card(s, lambda: 0.99, pts))
         res = s.result()
         assert feats[GREEDY] == res.deal_points[leader] - res.deal_points[1 - leader] - before
+
+
+def test_features_end_with_every_pair_of_side_features() -> None:
+    # The estimate is quadratic in the side features: after the linear part comes the
+    # product of each pair of them (a square included), each pair once.
+    rules = Rules.variant_preset("classic")
+    pts = POINTS[rules.points]
+    s = closed_start(rules, random.Random(6))
+    x = position_features(s)
+    assert len(x) == N_FEATURES
+    sides = x[:GREEDY]
+    pairs = x[PAIRS:]
+    assert len(pairs) == GREEDY * (GREEDY + 1) // 2
+    k = 0
+    for i in range(GREEDY):
+        for j in range(i, GREEDY):
+            assert pairs[k] == sides[i] * sides[j]
+            k += 1
+    assert sides == side_features(s.hands[s.leader], s.hands[1 - s.leader], s.trump, tuple(pts[:9])) + \
+        side_features(s.hands[1 - s.leader], s.hands[s.leader], s.trump, tuple(pts[:9]))
 
 
 def test_solve_lsq_solves_a_small_system() -> None:

@@ -88,7 +88,7 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=_seed, default=1)
     t.add_argument("--variant", choices=VARIANTS, default="classic")
     f = sub.add_parser("fit-closed", help="fit Hard's closed-phase estimate to solved positions")
-    f.add_argument("--positions", type=_positive_int, default=4000, help="solved positions a rule set")
+    f.add_argument("--positions", type=_positive_int, default=10000, help="solved positions a rule set")
     f.add_argument("--held-out", type=_whole_number(0, 1_000_000, "0 to 1000000"), default=500)
     f.add_argument("--seed", type=_seed, default=1)
     f.add_argument("--jobs", type=_positive_int, default=1, help="worker processes (default 1)")
