@@ -33,6 +33,12 @@ from trappola_gui.engine.playout import random_deal, random_setup_action
 from .helpers import closed_endgame, hidden_swaps, random_prefix
 
 
+def _judge(state: DealState, weights: tuple[float, ...]) -> ClosedEstimate:
+    """Hard's closed-phase estimate for ``state``'s deal, as its search makes it."""
+    pts = POINTS[state.rules.points]
+    return ClosedEstimate(weights, state.trump, pts, state.rules.must_win, reply_table(state.trump, pts, 2))
+
+
 def _mask(cards: str) -> int:
     return mask_of(parse_card(c) for c in cards.split())
 
@@ -133,9 +139,9 @@ def test_remembered_positions_give_the_same_values() -> None:
     checked = 0
     for _ in range(6):
         start = closed_start(rules, rng)
-        judge = ClosedEstimate(weights)
-        memo: dict[int, int] = {}
         row = reply_table(start.trump, pts, 2)
+        judge = ClosedEstimate(weights, start.trump, pts, False, row)
+        memo: dict[int, int] = {}
         # Positions of one deal: the start and what the greedy play passes through, in both
         # orders of asking, so that later questions meet remembered positions.
         s = start.clone()
@@ -148,12 +154,12 @@ def test_remembered_positions_give_the_same_values() -> None:
             fresh = greedy_closed(hl, ho, start.trump, pts, False, row)
             assert greedy_closed(hl, ho, start.trump, pts, False, row, memo) == fresh
             x = features(hl, ho, start.trump, pts, rank_pts, False, row)
-            assert judge.value(hl, ho, start.trump, pts, rank_pts, False, row) == pytest.approx(estimate(weights, x))
+            assert judge.value(hl, ho) == pytest.approx(estimate(weights, x))
             checked += 1
         assert len(memo) == len(positions)  # every position passed is remembered, once
     assert checked > 60
     with pytest.raises(ValueError):
-        ClosedEstimate(weights[:-1])
+        ClosedEstimate(weights[:-1], 0, pts, False, reply_table(0, pts, 2))
 
 
 def test_rollout_with_weights_stops_at_the_closed_phase() -> None:
@@ -171,7 +177,7 @@ def test_rollout_with_weights_stops_at_the_closed_phase() -> None:
         for side in (0, 1):
             base = state.captured[side] - state.captured[1 - side]
             m = base + (f if side == lead else -f)
-            got = rollout_utility_2p(state, random.Random(1), pts, side, ClosedEstimate(weights))
+            got = rollout_utility_2p(state, random.Random(1), pts, side, _judge(state, weights))
             assert got == pytest.approx(m + WIN_WEIGHT * math.tanh(m / EVAL_SPREAD))
             checked += 1
     assert checked == 60
@@ -189,7 +195,7 @@ def test_a_side_without_a_trick_is_played_out_not_estimated() -> None:
         if all(state.tricks_won):
             continue
         for side in (0, 1):
-            assert (rollout_utility_2p(state, random.Random(2), pts, side, ClosedEstimate(weights))
+            assert (rollout_utility_2p(state, random.Random(2), pts, side, _judge(state, weights))
                     == rollout_utility_2p(state, random.Random(2), pts, side))
         found += 1
         if found == 3:
@@ -294,7 +300,7 @@ def test_hard_leading_the_last_open_trick_weighs_the_best_reply() -> None:
                     t = d.clone()
                     t.play_card(c)
                     t.play_card(b)
-                    replies.append(rollout_utility_2p(t, random.Random(0), pts, seat, ClosedEstimate(weights)))
+                    replies.append(rollout_utility_2p(t, random.Random(0), pts, seat, _judge(t, weights)))
                 total += min(replies)
             value[c] = total
         chosen = HardAgent(5).choose(obs)

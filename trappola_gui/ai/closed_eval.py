@@ -210,14 +210,19 @@ class ClosedEstimate:
 
     The same value, summed without building the feature list; every position's value
     and the greedy play-out's are remembered, since a search's rollouts often reach the
-    same closed-phase positions. One instance serves positions that share trump, point
-    scale, must-win rule and reply table (one deal's); it grows with the positions it is
-    asked about, so it lives for one decision.
+    same closed-phase positions. The deal's trump, point scale, must-win rule and reply
+    table are fixed when it is made (the remembered values hold only for them); it grows
+    with the positions it is asked about, so it lives for one decision.
     """
 
-    __slots__ = ("w_sides", "w_greedy", "w_const", "w_products", "w_pairs", "values", "greedy_memo")
+    __slots__ = ("w_sides", "w_greedy", "w_const", "w_products", "w_pairs", "values", "greedy_memo",
+                 "trump", "pts", "rank_pts", "must_win", "reply_row")
 
-    def __init__(self, weights: Sequence[float]) -> None:
+    def __init__(self, weights: Sequence[float], trump: int, pts: Sequence[int], must_win: bool,
+                 reply_row: Sequence[Sequence[float]]) -> None:
+        """``reply_row`` is the closed phase's reply table (:func:`.hard.reply_table`, phase 2)."""
+        self.trump, self.pts, self.must_win, self.reply_row = trump, pts, must_win, reply_row
+        self.rank_pts = tuple(pts[:9])
         if len(weights) != N_FEATURES:
             raise ValueError(f"{len(weights)} weights for {N_FEATURES} features")
         self.w_sides = tuple(weights[:GREEDY])
@@ -233,14 +238,14 @@ class ClosedEstimate:
         self.values: dict[int, float] = {}
         self.greedy_memo: dict[int, int] = {}
 
-    def value(self, hl: int, ho: int, trump: int, pts: Sequence[int], rank_pts: tuple[int, ...],
-              must_win: bool, reply_row: Sequence[Sequence[float]]) -> float:
-        """The estimate for the leader's hand ``hl`` against ``ho`` (arguments as :func:`features`)."""
+    def value(self, hl: int, ho: int) -> float:
+        """The estimate for the leader's hand ``hl`` against ``ho``."""
         key = hl << 36 | ho
         v = self.values.get(key)
         if v is None:
+            trump, rank_pts = self.trump, self.rank_pts
             sides = side_features(hl, ho, trump, rank_pts) + side_features(ho, hl, trump, rank_pts)
-            g = greedy_closed(hl, ho, trump, pts, must_win, reply_row, self.greedy_memo)
+            g = greedy_closed(hl, ho, trump, self.pts, self.must_win, self.reply_row, self.greedy_memo)
             v = (sum(map(mul, self.w_sides, sides)) + self.w_greedy * g + self.w_const
                  + g / GREEDY_SCALE * sum(map(mul, self.w_products, sides)))
             for i, row in enumerate(self.w_pairs):

@@ -249,17 +249,17 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
     a = s.trick[0] if s.trick else -1
     winner = leader
     # Estimate only at the closed phase's first lead, the positions the weights are fitted on.
-    judging = judge is not None and (not closed or len(s.tricks) == open_trick_count(s.rules))
+    if closed and len(s.tricks) != open_trick_count(s.rules):
+        judge = None
     while True:
-        if judging and closed and a < 0:
+        if judge is not None and closed and a < 0:
             if won[0] and won[1]:  # (a trickless side's bonus hangs on one trick: played out)
-                assert judge is not None
-                f = judge.value(hl, ho, trump, pts, pts[:9], must_win, tables[2])
+                f = judge.value(hl, ho)
                 decl = s.decl_points
                 m0 = cap[0] - cap[1] + decl[0] - decl[1] + (f if leader == 0 else -f)
                 m = m0 if side == 0 else -m0
                 return m + WIN_WEIGHT * math.tanh(m / EVAL_SPREAD)
-            judging = False
+            judge = None
         if a < 0:
             # The lead.
             x = r()
@@ -425,7 +425,8 @@ class HardAgent(Agent):
         totals = dict.fromkeys(cands, 0.0)
         fused = obs.rules.players == 2 and not obs.rules.declarations_bind
         weights = WEIGHTS.get(weights_key(obs.rules)) if self.closed_eval and fused else None
-        judge = ClosedEstimate(weights) if weights is not None else None
+        judge = (ClosedEstimate(weights, obs.trump, pts, obs.rules.must_win, reply_table(obs.trump, pts, 2))
+                 if weights is not None else None)
         if judge is not None and obs.stock_size == 2:
             states = last_stock_states(obs)
             if states is not None:
