@@ -7,6 +7,10 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+from trappola_gui.app.cli import build_parser
+
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
@@ -52,3 +56,22 @@ def test_self_test_passes_from_source():
     out = run("--self-test")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1].startswith("self-test passed")
+
+
+@pytest.mark.parametrize("option", ["--data-dir", "--tour", "--replay"])
+@pytest.mark.parametrize("value", ["", "   ", "\t"])
+def test_an_empty_folder_or_file_is_a_usage_error(option, value, capsys):
+    # Parsed in-process: today's code would start the game and write data/ and logs/ into
+    # the current folder (issue 29, finding 8), which a subprocess here would do to the checkout.
+    with pytest.raises(SystemExit) as exit_:
+        build_parser().parse_args([option, value])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    reasons = [line for line in err.splitlines() if "error:" in line]
+    assert len(reasons) == 1 and err.rstrip("\n").endswith(reasons[0]), err
+    assert option in reasons[0] and "empty" in reasons[0]
+
+
+def test_a_folder_name_is_kept_as_given(tmp_path):
+    folder = str(tmp_path / " spaced ")
+    assert build_parser().parse_args(["--data-dir", folder]).data_dir == folder

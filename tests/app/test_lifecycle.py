@@ -12,10 +12,10 @@ from .test_replay import play_match_to_end
 from .test_window import make_app, player_may_act, seed_where_player_leads, sprite_center
 
 
-def start_quick(app, target: int = 60):
+def start_quick(app, target: int = 60, seed: int | None = None):
     app.ctx.update_settings(coach=False)
     rules = Rules.from_dict({"variant": "blind", "target": target})
-    ctl = app.start_match(rules, "normal", seed=seed_where_player_leads())
+    ctl = app.start_match(rules, "normal", seed=seed_where_player_leads() if seed is None else seed)
     return ctl, Tour(app, app.paths.data_dir / "shots")
 
 

@@ -29,11 +29,12 @@ def test_a_match_left_for_a_new_one_counts_as_abandoned_once(tmp_path):
     try:
         ctl, tour = start_quick(app)
         play_a_card(app, ctl, tour)
-        start_quick(app)
+        start_quick(app, seed=ctl.match.seed + 1)
         line = line_of(app)
         assert line.matches_abandoned == 1 and line.all_matches_played == 0
-        # The new match is still going: starting another abandons it too, and only it.
-        start_quick(app)
+        # The new match is still going: starting another abandons it too, and only it. (A new match
+        # from the menu always has a fresh seed; one seed would be one match, counted once.)
+        start_quick(app, seed=ctl.match.seed + 2)
         assert line_of(app).matches_abandoned == 2
     finally:
         app.close()

@@ -15,6 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from trappola_gui.art import CardArt
+from trappola_gui.storage.lock import DataLock
 
 from . import i18n
 from .cli import MIN_SIZE
@@ -25,6 +26,7 @@ from .scene import SceneStack
 from .scenes import MenuScene, ReplayScene, StatsScene
 from .session import MatchSession, agent_factory
 from .sound import Sound
+from .text import drawable, shown_path
 from .ui import Fonts
 from .window import GameWindow, clamp_to_desktop, real_display
 
@@ -38,7 +40,7 @@ def show_message_box(message: str) -> None:
     if not real_display():
         return
     try:
-        pygame.display.message_box("Trappola", message, message_type="error")
+        pygame.display.message_box("Trappola", drawable(message), message_type="error")
     except Exception as exc:  # the box is a courtesy; the crash log already has the details
         log.warning("could not show the message box: %s", exc)
 
@@ -57,9 +59,12 @@ class App:
         self.persist = not (args.tour or args.bench_frames or args.autoplay) or args.data_dir is not None
         notices: list[str] = []
         self.crashed = False
+        self.lock: DataLock | None = None
         if self.persist:
             self._check_folders(notices)
         if self.persist:
+            # Before anything of the player's is read or written: a second copy stops here (AlreadyRunning).
+            self.lock = DataLock.acquire(self.paths)
             self._begin_session(notices)
             first_run = not self.paths.settings_file.exists()
             settings, notice = load_settings(self.paths)
@@ -193,30 +198,52 @@ class App:
         if blocked is not None:
             self.persist = False
             notices.append(_("{path} is a file, but Trappola keeps its folder there. Nothing will be saved "
-                             "until it is moved or renamed.").format(path=blocked))
+                             "until it is moved or renamed.").format(path=shown_path(blocked)))
 
     def _begin_session(self, notices: list[str]) -> None:
-        """Crash log, leftover temp files, and the crash-loop guard, before any of the player's files is read."""
-        from trappola_gui.storage import last_stage, mark_stage, remove_leftover_temp_files, start_clean
+        """Crash log, leftover temp files, and the start-up guard, before any of the player's files is read."""
+        from trappola_gui.storage import begin_start, keep_aside, remove_leftover_temp_files
 
         from .i18n import _
 
         self._install_crash_log(notices)
         remove_leftover_temp_files(self.paths)
-        stage = last_stage(self.paths)
-        if stage == "starting":
-            kept = start_clean(self.paths)
-            names = ", ".join(p.name for p in kept.kept.values())
-            message = _("Trappola did not start properly last time, so it starts clean this time.")
-            if self.paths.crash_log.exists():
-                message += " " + _("The details are in {path}.").format(path=self.paths.crash_log)
-            if names:
-                message += " " + _("Your files were kept as {names}.").format(names=names)
-            notices.append(message)
-        elif stage == "crashed":
+        start = begin_start(self.paths)
+        if start.offer_clean_start and self.ask_start_clean(start.failed_starts):
+            kept = keep_aside(self.paths)
+            if kept:
+                names = ", ".join(p.name for p in kept.values())
+                notices.append(_("Trappola starts without your saved match and settings; they were kept as "
+                                 "{names}.").format(names=names))
+        elif start.previous == "crashed":
             notices.append(_("Trappola stopped because of an error last time. The details are in {path}.")
-                           .format(path=self.paths.crash_log))
-        mark_stage(self.paths, "starting")
+                           .format(path=shown_path(self.paths.crash_log)))
+
+    def ask_start_clean(self, failed_starts: int) -> bool:
+        """After starts in a row that never showed a frame: start without the saved files (True) or try again?
+
+        Asked in a box of the system's own, since the game's own window may be what fails.
+        With no screen to ask on (tests, tours), the answer is "try again": nothing moves.
+        """
+        from .i18n import _
+
+        if not real_display():
+            return False
+        message = _("Trappola did not finish starting the last {count} times. It can start without your saved "
+                    "match and settings (they are kept aside, not deleted), or try again with them.").format(
+            count=failed_starts)
+        if self.paths.crash_log.exists():
+            message += " " + _("The details are in {path}.").format(path=shown_path(self.paths.crash_log))
+        choices = (_("Start without them"), _("Try again"))
+        try:
+            pygame.display.init()
+            answer = pygame.display.message_box("Trappola", drawable(message), message_type="warn",
+                                                buttons=tuple(drawable(c) for c in choices),
+                                                return_button=1, escape_button=1)
+        except Exception as exc:  # no box to ask in: keep everything where it is
+            log.warning("could not ask about a clean start: %s", exc)
+            return False
+        return answer == 0
 
     def _install_crash_log(self, notices: list[str]) -> None:
         from trappola_gui.storage import install_crash_handler, mark_stage, setup_logging
@@ -249,7 +276,9 @@ class App:
             try:
                 save_settings(self.paths, settings)
             except (StorageError, OSError) as exc:
-                self.ctx.notify(str(exc))
+                self.session.write_failed("settings", exc)
+            else:
+                self.session.write_ok("settings")
 
     # ----------------------------------------------------------------- loop
     def handle_window_event(self, event: pygame.event.Event) -> bool:
@@ -332,5 +361,7 @@ class App:
             from trappola_gui.storage import clear_stage
 
             clear_stage(self.paths)
+        if self.lock is not None:
+            self.lock.release()
         pygame.quit()
 

@@ -42,15 +42,28 @@ def count(text: str, least: int) -> int:
     return value
 
 
+def path_text(text: str) -> str:
+    """A folder or file name as given; an empty one is refused.
+
+    ``Path("")`` is the current folder, so ``--data-dir ""`` would spread data/ and logs/ wherever
+    the game was started, and an empty ``--tour`` or ``--replay`` would be dropped as if not given.
+    """
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must not be empty")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="trappola", description="Trappola, the Venetian card game.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument("--data-dir", metavar="DIR", help="keep settings, saves, statistics and logs under DIR")
+    p.add_argument("--data-dir", type=path_text, metavar="DIR",
+                   help="keep settings, saves, statistics and logs under DIR")
     p.add_argument("--size", type=parse_size, metavar="WxH", help="window size (at least 800x600)")
     p.add_argument("--faces", choices=["italian", "italian_deep", "french"], help="card faces for this run")
     p.add_argument("--lang", type=language, metavar="CODE", help="language for this run (en it de fr nl pt)")
-    p.add_argument("--tour", metavar="DIR", help="save a PNG of every screen into DIR, then exit")
-    p.add_argument("--replay", metavar="FILE", help="replay a deal record (or a match's last deal) in the window")
+    p.add_argument("--tour", type=path_text, metavar="DIR", help="save a PNG of every screen into DIR, then exit")
+    p.add_argument("--replay", type=path_text, metavar="FILE",
+                   help="replay a deal record (or a match's last deal) in the window")
     p.add_argument("--autoplay", action="store_true", help="computer against computer in the window")
     p.add_argument("--deals", type=lambda t: count(t, 0), default=0,
                    help="with --autoplay: stop after N deals (0: one match)")

@@ -35,6 +35,9 @@ class Context:
     executor: ThreadPoolExecutor | None = None
     fast: bool = False  # --fast: no animation, no pauses
     notices: list[str] = field(default_factory=list)
+    notice_counts: dict[str, int] = field(default_factory=dict)  # a notice's text -> times it came, past 1
+    recurring_notices: set[str] = field(default_factory=set)  # failures that may come after every move
+    quiet_notices: set[str] = field(default_factory=set)  # recurring ones the player dismissed: counted only
     sound: Any = None
     quit_requested: bool = False
     on_settings_saved: Callable[[Any], None] | None = None
@@ -92,8 +95,33 @@ class Context:
         if self.on_settings_saved is not None:
             self.on_settings_saved(self.settings)
 
-    def notify(self, message: str) -> None:
+    def notify(self, message: str, *, recurring: bool = False) -> None:
+        """Queue a notice for the player.
+
+        The same text again while it waits only raises its count (shown as "3 times"),
+        so a failure repeated at every move is one notice. A ``recurring`` failure the
+        player has dismissed is counted, not shown again, until :meth:`resolved` says
+        it stopped.
+        """
+        if message in self.notices or message in self.quiet_notices:
+            self.notice_counts[message] = self.notice_counts.get(message, 1) + 1
+            return
         self.notices.append(message)
+        if recurring:
+            self.recurring_notices.add(message)
+
+    def resolved(self, message: str) -> None:
+        """A recurring failure stopped (the write went through): if it comes back, show it again."""
+        self.quiet_notices.discard(message)
+        self.recurring_notices.discard(message)
+        if message not in self.notices:
+            self.notice_counts.pop(message, None)
+
+    def notice_dismissed(self, message: str) -> None:
+        if message in self.recurring_notices:
+            self.quiet_notices.add(message)
+        else:
+            self.notice_counts.pop(message, None)
 
     def play_sound(self, name: str) -> None:
         if self.sound is not None:

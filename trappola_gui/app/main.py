@@ -35,9 +35,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .selftest import self_test
 
         return self_test()
+    from trappola_gui.storage import AlreadyRunning
+
     from .app import App
 
-    app = App(args)
+    try:
+        app = App(args)
+    except AlreadyRunning as exc:
+        return already_running(exc)
     try:
         if args.tour:
             from .tour import run_tour
@@ -53,6 +58,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         raise
     app.close()
     return result
+
+def already_running(exc: Exception) -> int:
+    """A second copy on the same files: one sentence, on the terminal and in a box, and nothing touched."""
+    from .app import show_message_box
+    from .i18n import _
+    from .text import drawable, shown_path
+
+    message = _("Trappola is already running with these files ({folder}). This copy closes without touching "
+                "them; switch to the open window, or start with --data-dir to use other files.").format(
+        folder=shown_path(getattr(exc, "folder", "")))
+    print(drawable(message), file=sys.stderr)
+    import pygame
+
+    try:
+        pygame.display.init()
+        show_message_box(message)
+    finally:
+        pygame.quit()
+    return 1
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -3,8 +3,9 @@
 A notice (a file set aside, a save that failed, a crash last time) stays at
 the top of the window until the player clicks it or its OK button, or until
 it has been on screen for ``SHOW_SECONDS``; then the next one comes, with
-"2/3" saying how many there are. A click elsewhere goes to the scene below, so
-a notice never swallows a click meant for a card.
+"2/3" saying how many there are. The same notice again is one notice with a
+count ("37 times"), see ``Context.notify``. A click elsewhere goes to the scene
+below, so a notice never swallows a click meant for a card.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class NoticeBar:
 
     def dismiss(self) -> None:
         if self.ctx.notices:
-            self.ctx.notices.pop(0)
+            self.ctx.notice_dismissed(self.ctx.notices.pop(0))
             self.done = self.done + 1 if self.ctx.notices else 0
         self.shown_for = 0.0
 
@@ -47,6 +48,9 @@ class NoticeBar:
         button = pygame.Rect(0, 0, max(64, int(70 * s)), int(px * 1.9))
         box_w = min(int(w * 0.9), int(900 * s))
         text = self.ctx.notices[0]
+        times = self.ctx.notice_counts.get(text, 1)
+        if times > 1:
+            text = _("{notice} ({count} times)").format(notice=text, count=times)
         total = self.done + len(self.ctx.notices)
         if total > 1:
             text = f"({self.done + 1}/{total}) " + text

@@ -43,6 +43,18 @@ class MatchSession:
         self.executor = executor
         self.controller: MatchController | None = None
         self.stack: SceneStack = SceneStack()  # the App's, set once it exists
+        self._failing: dict[str, str] = {}  # what was being written -> the notice of its last failure
+
+    def write_failed(self, what: str, exc: Exception) -> None:
+        """A save failed: one notice that counts repeats (a read-only or full disk fails at every move)."""
+        log.error("could not write %s: %s", what, exc)
+        self._failing[what] = str(exc)
+        self.ctx.notify(str(exc), recurring=True)
+
+    def write_ok(self, what: str) -> None:
+        message = self._failing.pop(what, None)
+        if message is not None:
+            self.ctx.resolved(message)
 
     def load(self, notices: list[str]) -> None:
         """The saved match, if any: counted if a deal ended just before the game closed, filed if over."""
@@ -96,8 +108,9 @@ class MatchSession:
         try:
             save_current(self.paths, ctl.to_json(), meta)
         except (StorageError, OSError, ValueError) as exc:
-            log.error("could not save the match: %s", exc)
-            self.ctx.notify(str(exc))
+            self.write_failed("match", exc)
+        else:
+            self.write_ok("match")
 
     def _score_finished(self, ctl: MatchController) -> None:
         """Add every finished deal (and a won match) to the statistics, each exactly once."""
@@ -109,42 +122,52 @@ class MatchSession:
         ctl.match_scored = ctl.match_scored or match_done
         if self.stats is None or ctl.human is None:
             return  # computer-only games are not the player's statistics
-        from trappola_gui.storage import StorageError, record_deal, record_match, save_stats
+        from trappola_gui.storage import match_identity, record_deal, record_match
 
+        # The statistics' ledger, not ctl.scored (which a save's "scored" sets), keeps the counting to once.
+        before, match_id = self.stats, match_identity(ctl.to_json())
         variant, level = ctl.rules.variant, ctl.level
         side = ctl.match.deals[0].team(ctl.human)
         for i in new:
             result = ctl.match.deals[i].result()
             data = result.to_json()
             data["schneider"], data["schwarz"] = list(result.schneider), list(result.schwarz)
-            self.stats = record_deal(self.stats, variant, level, side, data, ctl.undo_used)
+            self.stats = record_deal(self.stats, variant, level, side, data, ctl.undo_used, match_id=match_id, deal=i)
         if match_done:
-            self.stats = record_match(self.stats, variant, level, ctl.match.winner == side, ctl.undo_used)
+            self.stats = record_match(self.stats, variant, level, ctl.match.winner == side, ctl.undo_used,
+                                      match_id=match_id)
+        if self.stats is not before:
+            self._save_stats()
+
+    def _save_stats(self) -> None:
+        from trappola_gui.storage import StorageError, save_stats
+
         try:
             save_stats(self.paths, self.stats)
         except (StorageError, OSError) as exc:
-            self.ctx.notify(str(exc))
+            self.write_failed("statistics", exc)
+        else:
+            self.write_ok("statistics")
 
     def _count_abandoned(self) -> None:
         """A new match starts: the unfinished one it files (this session's or the saved one) is abandoned."""
         ctl, saved = self.controller, self.ctx.saved_match
         if ctl is not None and not ctl.filed:
-            match, human, level = ctl.match, ctl.human, ctl.level
+            match, record, human, level = ctl.match, ctl.to_json(), ctl.human, ctl.level
         elif saved is not None:
-            match, human, level = saved.match, (None if saved.meta.get("autoplay") else saved.human_seat), (
-                saved.level or "normal")
+            match, record, human, level = saved.match, saved.record, (
+                None if saved.meta.get("autoplay") else saved.human_seat), (saved.level or "normal")
         else:
             return
         if match.is_over or self.stats is None or human is None:
             return  # a finished match is counted as such; computer-only games are not the player's
-        from trappola_gui.storage import StorageError, save_stats
+        from trappola_gui.storage import match_identity
         from trappola_gui.storage.stats import record_abandoned
 
-        self.stats = record_abandoned(self.stats, match.rules.variant, level)
-        try:
-            save_stats(self.paths, self.stats)
-        except (StorageError, OSError) as exc:
-            self.ctx.notify(str(exc))
+        before = self.stats
+        self.stats = record_abandoned(self.stats, match.rules.variant, level, match_id=match_identity(record))
+        if self.stats is not before:
+            self._save_stats()
 
     def on_match_closed(self, ctl: MatchController) -> None:
         if ctl.match.is_over:
@@ -165,8 +188,9 @@ class MatchSession:
         try:
             finish_current(self.paths)
         except (StorageError, OSError) as exc:
-            log.error("could not file the match: %s", exc)
-            self.ctx.notify(str(exc))
+            self.write_failed("history", exc)
+        else:
+            self.write_ok("history")
         self.ctx.saved_match = None
 
     # ------------------------------------------------------------- matches

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from .text import SafeFont
+
 # Colours of the house: felt green, cream cards, brass accents.
 FELT = (22, 92, 58)
 FELT_DARK = (14, 62, 40)
@@ -35,20 +37,24 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 
 class Fonts:
-    """pygame's own font at any pixel size, cached; rendered text cached too."""
+    """pygame's own font at any pixel size, cached; rendered text cached too.
+
+    Every font it hands out is a :class:`~trappola_gui.app.text.SafeFont`, so any
+    string can be measured and drawn.
+    """
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._fonts: dict[tuple[int, bool, bool], SafeFont] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
-    def font(self, px: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    def font(self, px: int, bold: bool = False, italic: bool = False) -> SafeFont:
         px = max(MIN_FONT_PX, int(px))
         key = (px, bold, italic)
         if key not in self._fonts:
             f = pygame.font.Font(None, int(px * 1.3))  # the default font draws small for its size
             f.set_bold(bold)
             f.set_italic(italic)
-            self._fonts[key] = f
+            self._fonts[key] = SafeFont(f)
         return self._fonts[key]
 
     def render(self, text: str, px: int, color=INK, bold: bool = False, italic: bool = False) -> pygame.Surface:

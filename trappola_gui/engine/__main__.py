@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .cards import card_str
 from .record import RecordError, deal_to_json, record_from_text, replay_json
 from .rules import VARIANTS, Rules
-from .seeding import DealCodeError, deal_code, parse_deal_code, shuffled_deck
+from .seeding import DEAL_SEED_BITS, DealCodeError, deal_code, parse_deal_code, shuffled_deck
 from .state import DealState
 
 # docs/deal-record.md 3.1: "one line" on standard error; a record's own text never makes it longer.
@@ -120,19 +120,49 @@ def _bench_match(deals: int, seed: int) -> int:
     return 0
 
 
-def _new(seed: int | None, code: str | None, variant: str, dealer: int) -> int:
+def _new(seed: int, code: str | None, variant: str, dealer: int) -> int:
     try:
-        deal_seed = parse_deal_code(code) if code else seed
+        deal_seed = parse_deal_code(code) if code is not None else seed
     except DealCodeError as exc:
         return _fail(str(exc))
     rules = Rules.variant_preset(variant)
-    deck = shuffled_deck(deal_seed or 0, rules.deck)
-    state = DealState.new(rules, deck, dealer % rules.players)
+    deck = shuffled_deck(deal_seed, rules.deck)
+    state = DealState.new(rules, deck, dealer)
     record = deal_to_json(state)
-    record["code"] = deal_code((deal_seed or 0) & ((1 << 40) - 1))
+    record["code"] = deal_code(deal_seed)
     print(json.dumps(record))
     print(" ".join(card_str(c) for c in deck), file=sys.stderr)
     return 0
+
+
+def _whole_number(text: str, least: int, below: int | None = None, what: str = "") -> int:
+    """An argparse type: a whole number in ``[least, below)``, else a usage error naming the range."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:24]!r}") from None
+    # The value is echoed on the error's one line, so a number thousands of digits long is cut.
+    shown = text if len(text) <= 24 else text[:23] + "…"
+    if below is None:
+        if value < least:
+            raise argparse.ArgumentTypeError(f"must be at least {least}, not {shown}")
+    elif not least <= value < below:
+        raise argparse.ArgumentTypeError(f"{what} is a whole number from {least} to {below - 1}, not {shown}")
+    return value
+
+
+def _deal_seed(text: str) -> int:
+    # A deal code carries 40 bits; a larger seed deals a deck that no code can give back.
+    return _whole_number(text, 0, 1 << DEAL_SEED_BITS, "a deal seed (what a deal code can carry)")
+
+
+def _match_seed(text: str) -> int:
+    # The bench's seed is a match seed: --match-deals writes it into a match record (0 to 2**64 - 1).
+    return _whole_number(text, 0, 1 << 64, "a match seed")
+
+
+def _at_least_one(text: str) -> int:
+    return _whole_number(text, 1)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -140,28 +170,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("replay", help="check a deal or match record and print its result as JSON")
     p.add_argument("file", help="the record, or - for standard input")
-    p = sub.add_parser("bench", help="play random legal deals and print deals per second")
-    p.add_argument("--deals", type=int, default=20000)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--variant", choices=VARIANTS, default="classic")
-    p.add_argument("--match-deals", type=int, default=0, metavar="N",
-                   help="instead, time replaying a match record of N deals")
-    p = sub.add_parser("new", help="print a new deal record from a seed or a deal code")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--code", help="a deal code such as 7K3M-Q2XA")
-    p.add_argument("--variant", choices=VARIANTS, default="classic")
-    p.add_argument("--dealer", type=int, default=1)
+    bench = sub.add_parser("bench", help="play random legal deals and print deals per second")
+    # --deals and --variant default to None so that one given can be told from one left out.
+    bench.add_argument("--deals", type=_at_least_one, metavar="N", help="how many deals (default 20000)")
+    bench.add_argument("--seed", type=_match_seed, default=1, metavar="S")
+    bench.add_argument("--variant", choices=VARIANTS)
+    bench.add_argument("--match-deals", type=_at_least_one, metavar="N",
+                       help="instead, time replaying a match record of N deals")
+    new = sub.add_parser("new", help="print a new deal record from a seed or a deal code")
+    source = new.add_mutually_exclusive_group()
+    # default None: argparse tells an option given from its default by identity, and 0 is 0.
+    source.add_argument("--seed", type=_deal_seed, metavar="N", help="a deal seed, 0 to 2**40 - 1 (default 0)")
+    source.add_argument("--code", help="a deal code such as 7K3M-Q2XA")
+    new.add_argument("--variant", choices=VARIANTS, default="classic")
+    new.add_argument("--dealer", type=int, default=1, metavar="S")
     args = parser.parse_args(argv)
+    if args.command == "bench" and args.match_deals is not None:
+        ignored = [name for name, value in (("--deals", args.deals), ("--variant", args.variant)) if value is not None]
+        if ignored:
+            bench.error(f"--match-deals times a classic match record; {' and '.join(ignored)} would be ignored")
+    if args.command == "new":
+        players = Rules.variant_preset(args.variant).players
+        if not 0 <= args.dealer < players:
+            new.error(f"argument --dealer: a seat from 0 to {players - 1} in {args.variant}, not {args.dealer}")
     try:
         if args.command == "replay":
             return _replay(args.file)
         if args.command == "bench":
-            if args.match_deals > 0:
+            if args.match_deals is not None:
                 return _bench_match(args.match_deals, args.seed)
-            if args.deals <= 0:
-                return _fail("--deals must be a positive number")
-            return _bench(args.deals, args.seed, args.variant)
-        return _new(args.seed, args.code, args.variant, args.dealer)
+            return _bench(20000 if args.deals is None else args.deals, args.seed, args.variant or "classic")
+        return _new(0 if args.seed is None else args.seed, args.code, args.variant, args.dealer)
     except BrokenPipeError:
         return closed_pipe_exit()
 

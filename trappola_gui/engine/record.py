@@ -160,7 +160,13 @@ def _no_constants(name: str) -> Any:
 
 
 def record_from_text(text: str) -> Record:
-    """A record from its JSON text; raises :class:`RecordError` (bad JSON included)."""
+    """A record from its JSON text; raises :class:`RecordError` (bad JSON included).
+
+    One leading byte order mark is skipped (RFC 8259 section 8.1 allows it): editors such as
+    Notepad save one, the game's own reader takes it, and so must every command that reads
+    records through here (``engine replay``, ``ai move`` and ``ai review``).
+    """
+    text = text.removeprefix("\ufeff")
     try:
         data = json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:

@@ -23,7 +23,7 @@ from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
-from .errors import CorruptFileError, MissingFileError, UnreadableFileError, WriteError
+from .errors import CorruptFileError, MissingFileError, NoAccessError, UnreadableFileError, WriteError
 
 TEMP_SUFFIX = ".tmp"
 
@@ -94,11 +94,18 @@ def _replace(src: str, dst: Path) -> None:
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, make_folder: bool = True) -> Path:
     """Replace ``path`` with ``data`` all at once; raises :class:`WriteError`.
 
+    A file already there that may not be read is never replaced (:class:`WriteError`).
+
     ``make_folder`` creates missing parent folders (wanted for the game's own
     folders, not for a place the player picked in a file dialog).
     """
     target = Path(path)
     folder = target.parent
+    if os.path.isfile(target) and not os.access(target, os.R_OK):
+        # The player's file, which this game may not even read: replacing it (a rename needs only
+        # the folder's permission) would lose it without anyone having looked at it.
+        raise WriteError(f"could not write {target.name}: the file there may not be read (permission denied), "
+                         "so it is left as it is")
     try:
         if make_folder:
             folder.mkdir(parents=True, exist_ok=True)
@@ -166,6 +173,8 @@ def read_bytes_bounded(path: str | os.PathLike[str], limit: int = MAX_READ_BYTES
         raise MissingFileError(f"{source.name} does not exist") from None
     except IsADirectoryError:
         raise UnreadableFileError(f"{source.name} is a folder, not a file") from None
+    except PermissionError as exc:
+        raise NoAccessError(source.name, exc.strerror or str(exc)) from None
     except OSError as exc:
         raise UnreadableFileError(f"{source.name} could not be read: {exc.strerror or exc}") from None
     try:

@@ -54,7 +54,8 @@ def _append_crash(paths: AppPaths, text: str) -> Path:
     except FileNotFoundError:
         pass
     # Appending, not replacing: earlier crashes stay, and a torn last entry harms nothing else.
-    with open(target, "a", encoding="utf-8", newline="\n") as handle:
+    # backslashreplace: a traceback may quote a path whose bytes are not UTF-8 (lone surrogates).
+    with open(target, "a", encoding="utf-8", errors="backslashreplace", newline="\n") as handle:
         handle.write(text)
         handle.flush()
         os.fsync(handle.fileno())
@@ -137,7 +138,8 @@ def setup_logging(
             old.close()
     paths.log_dir.mkdir(parents=True, exist_ok=True)
     handler = logging.handlers.RotatingFileHandler(
-        paths.app_log, maxBytes=APP_LOG_LIMIT, backupCount=APP_LOG_BACKUPS, encoding="utf-8", delay=True
+        paths.app_log, maxBytes=APP_LOG_LIMIT, backupCount=APP_LOG_BACKUPS, encoding="utf-8", delay=True,
+        errors="backslashreplace",  # a logged path may hold bytes that are not UTF-8
     )
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler._trappola_log = True  # type: ignore[attr-defined]  # marks the handler as ours for re-runs

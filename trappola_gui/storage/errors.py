@@ -18,6 +18,15 @@ class UnreadableFileError(StorageError):
     """The operating system refused to read the file."""
 
 
+class NoAccessError(UnreadableFileError):
+    """The system denied access to the file (its permissions): the file may be fine, so it is left alone."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(f"{name} could not be opened: {reason}")
+        self.name = name
+        self.reason = reason
+
+
 class CorruptFileError(StorageError):
     """The file was read but is not what it should be: bad JSON, wrong format, bad values."""
 

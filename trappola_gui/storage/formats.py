@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import read_json
-from .errors import CorruptFileError, MissingFileError, NewerFormatError, StorageError, WriteError
+from .errors import CorruptFileError, MissingFileError, NewerFormatError, NoAccessError, StorageError, WriteError
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +95,8 @@ def write_keeping_original(
         good = reads_as_is(read_json(path))
     except MissingFileError:
         good = True
+    except NoAccessError as exc:
+        raise WriteError(f"could not write {path.name}: {exc}; it is left as it is") from None
     except StorageError:
         good = False
     kept: Path | None = None
@@ -115,8 +117,10 @@ def write_keeping_original(
     return kept
 
 
-def set_aside(path: Path, now: datetime | None = None, *, keep_original: bool = False) -> Path:
-    """Rename ``path`` to a free ``<name>.corrupt-<stamp>[-N]`` name beside it and return that name.
+def set_aside(path: Path, now: datetime | None = None, *, keep_original: bool = False, tag: str = "corrupt") -> Path:
+    """Rename ``path`` to a free ``<name>.<tag>-<stamp>[-N]`` name beside it and return that name.
+
+    ``tag`` is ``corrupt`` for a file shown bad, ``kept`` for one the player chose to put aside.
 
     Never replaces an existing file. If the file cannot be renamed it is copied
     instead; raises ``OSError`` only if neither works (then the folder is not
@@ -125,7 +129,7 @@ def set_aside(path: Path, now: datetime | None = None, *, keep_original: bool = 
     about to replace it.
     """
     stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    base = f"{path.name}.corrupt-{stamp}"
+    base = f"{path.name}.{tag}-{stamp}"
     for counter in range(1, 10_000):
         candidate = path.with_name(base if counter == 1 else f"{base}-{counter}")
         if os.path.lexists(candidate):
@@ -175,6 +179,12 @@ def aside_notice(label: str, kept: Path | None, consequence: str, *, newer: bool
     return f"Your {label} {what}; it was kept as {kept.name} and {consequence}."
 
 
+def no_access_notice(label: str, name: str, reason: str, consequence: str) -> str:
+    """The sentence for a file the system would not let the game read (left where it is)."""
+    return (f"Your {label} ({name}) could not be opened: {reason.lower()}. It was left as it is, "
+            f"and {consequence} for now.")
+
+
 def reject(path: Path, label: str, consequence: str, reason: str, *, newer: bool = False) -> str:
     """Set a bad file aside, log why, and return the notice for the player."""
     try:
@@ -198,5 +208,9 @@ def load_document(path: Path, kind: DocumentKind, consequence: str) -> tuple[dic
         return kind.upgrade(raw), None
     except MissingFileError:
         return None, None
+    except NoAccessError as exc:
+        # Its permissions, not its contents: nothing shows the file bad, so it stays where it is.
+        log.warning("%s: %s; left in place", path, exc)
+        return None, no_access_notice(kind.label, path.name, exc.reason, consequence)
     except StorageError as exc:
         return None, reject(path, kind.label, consequence, str(exc), newer=isinstance(exc, NewerFormatError))

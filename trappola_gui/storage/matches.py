@@ -20,6 +20,8 @@ match. The match in progress is ``match-current.json``; finishing moves it into
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import os
 import re
@@ -111,8 +113,9 @@ def _check_meta(meta: Any, players: int | None, deals: int | None = None) -> dic
     ``human_seat`` is required; ``undo_used``, ``autoplay`` and ``match_scored``
     are booleans; ``level`` and the values of ``levels`` (an object from seat
     to level) are built-in levels; ``seed`` is a whole number or null;
-    ``scored`` lists indices of deals (below ``deals`` when given). Other keys
-    are kept as given.
+    ``scored`` lists indices of deals (below ``deals`` when given). With
+    ``players`` known, the seats must make one table (:func:`_check_table`).
+    Other keys are kept as given.
     """
     if not isinstance(meta, Mapping):
         raise ValueError("meta: must be an object")
@@ -132,6 +135,8 @@ def _check_meta(meta: Any, players: int | None, deals: int | None = None) -> dic
         _seat_of(key, limit)
         if not isinstance(level, str) or level not in SAVE_LEVELS:
             raise ValueError(f"meta.levels: a level must be one of {', '.join(SAVE_LEVELS)}")
+    if players is not None:
+        _check_table(seat, bool(meta.get("autoplay", False)), levels, players)
     seed = meta.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED):
         raise ValueError("meta.seed: must be a whole number from 0 to 2**64 - 1, or null")
@@ -143,12 +148,46 @@ def _check_meta(meta: Any, players: int | None, deals: int | None = None) -> dic
     return dict(meta)
 
 
+def _check_table(human_seat: int, autoplay: bool, levels: Mapping[str, Any], players: int) -> None:
+    """Every seat driven by exactly one of the player or a computer level, or ValueError.
+
+    With ``autoplay`` the computer plays every seat and ``human_seat`` is only the
+    side the window shows. Without ``levels`` (older saves) ``level`` drives every
+    seat but the player's, which is always one table.
+    """
+    if not levels:
+        return
+    computer = {int(k) for k in levels}
+    player = set() if autoplay else {human_seat}
+    if computer & player:
+        raise ValueError(f"meta.levels: seat {human_seat} is the player's, it cannot have a computer level too")
+    nobody = sorted(set(range(players)) - computer - player)
+    if nobody:
+        seats = ", ".join(str(s) for s in nobody)
+        raise ValueError(f"meta.levels: nobody plays seat {seats} (neither the player nor a computer level)")
+
+
 def _players(match_json: Mapping[str, Any]) -> int | None:
     # Only to bound human_seat when saving; a bad rules object is caught on loading.
     try:
         return Rules.from_dict(match_json["rules"]).players
     except (KeyError, TypeError, RulesError):
         return None
+
+
+def match_identity(match_json: Mapping[str, Any]) -> str:
+    """A match's identity, from what makes it that match: its rules, first dealer, seed and first deck.
+
+    The statistics' ledger counts each match once by it. It is read off the record,
+    not off anything the window stores beside it, so no ``meta`` edit can make a
+    match count again; a new match has a fresh seed (and deck), hence a new identity.
+    """
+    deals = match_json.get("deals")
+    first = deals[0] if isinstance(deals, list) and deals and isinstance(deals[0], Mapping) else {}
+    basis = {"rules": match_json.get("rules"), "first_dealer": match_json.get("first_dealer"),
+             "seed": match_json.get("seed"), "deck": first.get("deck")}
+    text = json.dumps(basis, sort_keys=True, ensure_ascii=True, default=str)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:20]
 
 
 def save_document(

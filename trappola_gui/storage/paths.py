@@ -24,6 +24,7 @@ HISTORY_DIR = "matches"
 STATS_FILE = "statistics.json"
 CRASH_LOG = "crash.log"
 APP_LOG = "trappola.log"
+LOCK_FILE = "trappola.lock"
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,11 @@ class AppPaths:
     @property
     def stats_file(self) -> Path:
         return self.data_dir / STATS_FILE
+
+    @property
+    def lock_file(self) -> Path:
+        """Held by the running copy of the game (see :mod:`trappola_gui.storage.lock`)."""
+        return self.data_dir / LOCK_FILE
 
     @property
     def crash_log(self) -> Path:

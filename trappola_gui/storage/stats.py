@@ -9,6 +9,10 @@ and :attr:`StatLine.all_matches_won` add the two together, and the screen says
 how many of them used undo. A match left unfinished when a new one starts is
 counted in ``matches_abandoned``.
 
+Counting is idempotent: the ledger (``counted``) remembers, for the newest
+matches by their identity (:func:`~trappola_gui.storage.matches.match_identity`),
+which deals, ends and abandonments are in the counts.
+
 File compatibility: the stored counters keep the meaning they had in the first
 files (``matches_played`` is the matches without undo), and fields added later
 have defaults, so every statistics file ever written still loads, and an
@@ -21,6 +25,7 @@ partnership game that is the team (seat % 2).
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -117,14 +122,70 @@ class StatLine:
         return line
 
 
+# How many matches the ledger remembers; an older one is filed in the history and never counted again.
+LEDGER_LIMIT = 200
+_MATCH_ID = re.compile(r"[0-9a-f]{8,64}")
+_MAX_DEALS = 10_000
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What the statistics already hold of one match: its deals, its end, its abandonment."""
+
+    deals: frozenset[int] = frozenset()
+    finished: bool = False
+    abandoned: bool = False
+
+    def to_json(self, match_id: str) -> dict[str, Any]:
+        return {"match": match_id, "deals": sorted(self.deals), "finished": self.finished,
+                "abandoned": self.abandoned}
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[str, Counted]:
+        """(match identity, entry); raises ``ValueError``."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a counted match must be an object")
+        match_id, deals = data.get("match"), data.get("deals", [])
+        if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
+            raise ValueError("counted.match: must be a match identity")
+        if not isinstance(deals, list) or len(deals) > _MAX_DEALS or any(
+                isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < _MAX_DEALS for i in deals):
+            raise ValueError("counted.deals: must be a list of deal numbers")
+        flags = [data.get(name, False) for name in ("finished", "abandoned")]
+        if not all(isinstance(f, bool) for f in flags):
+            raise ValueError("counted: finished and abandoned must be true or false")
+        return match_id, cls(frozenset(deals), flags[0], flags[1])
+
+
 @dataclass(frozen=True)
 class Stats:
-    """All statistics: a read-only map from (variant, level) to :class:`StatLine`."""
+    """All statistics: a read-only map from (variant, level) to :class:`StatLine`, and the ledger.
+
+    The ledger (``counted``: match identity -> :class:`Counted`, oldest first)
+    makes counting idempotent: a deal, a match's end or its abandonment is added
+    once per match, whatever a save's own ``scored`` list says.
+    """
 
     lines: Mapping[Key, StatLine] = field(default_factory=dict)
+    counted: Mapping[str, Counted] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lines", MappingProxyType(dict(self.lines)))
+        ledger = dict(self.counted)
+        for old in list(ledger)[:max(0, len(ledger) - LEDGER_LIMIT)]:
+            del ledger[old]
+        object.__setattr__(self, "counted", MappingProxyType(ledger))
+
+    def counted_of(self, match_id: str | None) -> Counted:
+        return self.counted.get(match_id, Counted()) if match_id is not None else Counted()
+
+    def with_counted(self, match_id: str | None, **changes: Any) -> Stats:
+        """The ledger entry of ``match_id`` changed (the newest entry now); no-op without an identity."""
+        if match_id is None:
+            return self
+        ledger = {k: v for k, v in self.counted.items() if k != match_id}
+        ledger[match_id] = replace(self.counted_of(match_id), **changes)
+        return Stats(self.lines, ledger)
 
     def line(self, variant: str, level: str) -> StatLine:
         """The line for one variant and level (all zero if never played)."""
@@ -132,7 +193,7 @@ class Stats:
 
     def with_line(self, variant: str, level: str, line: StatLine) -> Stats:
         _check_key(variant, level)
-        return Stats({**self.lines, (variant, level): line})
+        return Stats({**self.lines, (variant, level): line}, self.counted)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -141,6 +202,7 @@ class Stats:
                 {"variant": variant, "level": level, **line.to_json()}
                 for (variant, level), line in sorted(self.lines.items())
             ],
+            "counted": [entry.to_json(match_id) for match_id, entry in self.counted.items()],
         }
 
     @classmethod
@@ -162,7 +224,20 @@ class Stats:
             except (ValueError, TypeError) as exc:
                 log.warning("dropping a statistics line: %s", exc)
                 dropped += 1
-        return cls(lines), dropped
+        counted: dict[str, Counted] = {}
+        raw_counted = data.get("counted", [])
+        if not isinstance(raw_counted, list):
+            raw_counted, dropped = [], dropped + 1
+        for item in raw_counted[-LEDGER_LIMIT:]:
+            try:
+                match_id, entry = Counted.from_json(item)
+            except ValueError as exc:
+                log.warning("dropping a counted match: %s", exc)
+                dropped += 1
+                continue
+            counted.pop(match_id, None)
+            counted[match_id] = entry
+        return cls(lines, counted), dropped
 
 
 def _check_key(variant: Any, level: Any) -> Key:
@@ -196,9 +271,10 @@ def _whitewash(result_json: Mapping[str, Any]) -> tuple[list[bool], list[bool]]:
 
 
 def record_deal(
-    stats: Stats, variant: str, level: str, human_side: int, result_json: Mapping[str, Any], undo_used: bool
+    stats: Stats, variant: str, level: str, human_side: int, result_json: Mapping[str, Any], undo_used: bool,
+    *, match_id: str | None = None, deal: int | None = None,
 ) -> Stats:
-    """Stats with one finished deal added.
+    """Stats with one finished deal added; unchanged if deal ``deal`` of match ``match_id`` is counted already.
 
     ``result_json`` is ``DealResult.to_json()``: ``deal_points`` and ``winner``
     are used, and ``schneider``/``schwarz`` (lists of booleans indexed by side
@@ -208,6 +284,11 @@ def record_deal(
     _check_key(variant, level)
     if human_side not in (0, 1) or isinstance(human_side, bool):
         raise ValueError("human_side: must be 0 or 1")
+    counted = stats.counted_of(match_id)
+    if deal is not None and deal in counted.deals:
+        return stats
+    if deal is not None:
+        stats = stats.with_counted(match_id, deals=counted.deals | {deal})
     line = stats.line(variant, level)
     if undo_used:
         return stats.with_line(variant, level, replace(line, undo_deals_played=line.undo_deals_played + 1))
@@ -236,14 +317,21 @@ def record_deal(
     return stats.with_line(variant, level, line)
 
 
-def record_match(stats: Stats, variant: str, level: str, won: bool, undo_used: bool) -> Stats:
+def record_match(
+    stats: Stats, variant: str, level: str, won: bool, undo_used: bool, *, match_id: str | None = None
+) -> Stats:
     """Stats with one finished match added (its deals are added with :func:`record_deal`).
+
+    Unchanged when the ledger says match ``match_id`` was counted already.
 
     A match with undo goes into the ``undo_*`` counters only, so the record
     without undo and the streaks stay honest; :attr:`StatLine.all_matches_played`
     counts it with the rest.
     """
     _check_key(variant, level)
+    if stats.counted_of(match_id).finished:
+        return stats
+    stats = stats.with_counted(match_id, finished=True)
     line = stats.line(variant, level)
     if undo_used:
         line = replace(
@@ -263,13 +351,18 @@ def record_match(stats: Stats, variant: str, level: str, won: bool, undo_used: b
     return stats.with_line(variant, level, line)
 
 
-def record_abandoned(stats: Stats, variant: str, level: str) -> Stats:
+def record_abandoned(stats: Stats, variant: str, level: str, *, match_id: str | None = None) -> Stats:
     """Stats with one abandoned match added: left unfinished when a new match started.
 
     Its finished deals were counted as they ended; the streak is left as it is,
-    as for a match with undo (it was neither won nor lost).
+    as for a match with undo (it was neither won nor lost). Unchanged when the
+    ledger has match ``match_id`` abandoned or finished already.
     """
     _check_key(variant, level)
+    counted = stats.counted_of(match_id)
+    if counted.abandoned or counted.finished:
+        return stats
+    stats = stats.with_counted(match_id, abandoned=True)
     line = stats.line(variant, level)
     return stats.with_line(variant, level, replace(line, matches_abandoned=line.matches_abandoned + 1))
 

@@ -1,0 +1,120 @@
+"""One copy of the game per data folder: a lock held for the program's life.
+
+Two copies writing one set of files would each file the other's match as
+abandoned and count deals twice or not at all. The lock is an operating-system
+file lock on ``trappola.lock`` in the data folder (``flock`` on Linux and macOS,
+``msvcrt.locking`` on Windows): the system drops it when the process ends,
+however it ends (kill -9, a crash, a power cut), so a stale lock can never
+keep the game from starting. The file itself is never the evidence; only a
+live lock is. It holds the owner's process id, for a person looking at it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import IO
+
+from .errors import StorageError
+from .paths import AppPaths
+
+log = logging.getLogger(__name__)
+
+
+class AlreadyRunning(StorageError):
+    """Another copy of the game holds the lock on this data folder."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(f"Trappola is already running with the files in {folder}")
+        self.folder = folder
+
+
+# sys.platform (not os.name) so that mypy checks each branch on its own system only.
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(handle: IO[bytes]) -> bool:
+        try:
+            # Byte 0 of the file; Windows lets a lock reach past the end, so the pid written
+            # after it never needs the locked byte.
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(handle: IO[bytes]) -> None:
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(handle: IO[bytes]) -> bool:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(handle: IO[bytes]) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+class DataLock:
+    """The lock on one data folder; :meth:`acquire` takes it or raises :class:`AlreadyRunning`."""
+
+    def __init__(self, path: Path, handle: IO[bytes] | None) -> None:
+        self.path = path
+        self._handle = handle
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    @classmethod
+    def acquire(cls, paths: AppPaths) -> DataLock:
+        """Take the lock, creating the data folder if needed.
+
+        Raises :class:`AlreadyRunning` when another live process holds it. When the
+        lock cannot even be tried (a read-only folder, a file system without locks)
+        the game runs unlocked: its saves will fail and say so, which is the
+        better outcome than refusing to start.
+        """
+        path = paths.lock_file
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # Not truncated on open: the file may be another copy's, live.
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+            handle = os.fdopen(fd, "r+b", buffering=0)
+        except OSError as exc:
+            log.warning("could not open the lock %s: %s; running without it", path, exc)
+            return cls(path, None)
+        try:
+            locked = _try_lock(handle)
+        except OSError as exc:
+            log.warning("could not lock %s: %s; running without it", path, exc)
+            handle.close()
+            return cls(path, None)
+        if not locked:
+            handle.close()
+            raise AlreadyRunning(paths.data_dir)
+        with contextlib.suppress(OSError):
+            pid = f"{os.getpid()}\n".encode()
+            handle.seek(1 if sys.platform == "win32" else 0)
+            handle.write(pid)
+            handle.truncate()
+        return cls(path, handle)
+
+    def release(self) -> None:
+        """Give the lock up (the process's end does this too). The file stays: removing it could
+        race with a copy that has just opened it and is about to lock it."""
+        handle, self._handle = self._handle, None
+        if handle is None:
+            return
+        with contextlib.suppress(OSError):
+            _unlock(handle)
+        handle.close()
