@@ -94,7 +94,8 @@ def test_external_bot_plays_a_pair(tmp_path: Path) -> None:
     bot = tmp_path / "bot.py"
     bot.write_text(BOT)
     for variant in ("classic", "partnership", "austrian"):
-        summary = run_arena(f"cmd:{sys.executable} {bot}", "normal", 1, 5, Rules.variant_preset(variant))
+        summary = run_arena(f"cmd:{sys.executable} {bot}", "normal", 1, 5, Rules.variant_preset(variant),
+                            bot_logs=str(tmp_path / "logs"))
         assert summary["games"] == 2
 
 

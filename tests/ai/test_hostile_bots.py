@@ -77,7 +77,8 @@ def wait_gone(pids: list[int], seconds: float = 5.0) -> list[int]:
 
 def arena(bot: Path, pids: Path, *extra: str) -> list[str]:
     return [sys.executable, "-m", "trappola_gui.ai", "arena", "--a", f"cmd:{sys.executable} {bot} {pids}",
-            "--b", "random", "--pairs", "1", "--seed", "3", "--quiet", "--move-timeout", str(TIMEOUT), *extra]
+            "--b", "random", "--pairs", "1", "--seed", "3", "--quiet", "--move-timeout", str(TIMEOUT),
+            "--bot-logs", str(pids.parent / "logs"), *extra]
 
 
 def read_pids(path: Path) -> list[int]:
@@ -96,6 +97,7 @@ def test_a_misbehaving_bot_ends_the_arena_with_one_line_and_no_process_left(tmp_
     assert out.returncode == 1, out.stderr[-500:]
     assert len(lines) == 1, lines[:5]
     assert lines[0].startswith("bot ") and "at seat " in lines[0]
+    assert lines[0].endswith(f"(its standard error: {tmp_path / 'logs' / 'a.log'})")
     assert len(lines[0]) <= 300
     # Interpreter start-up is in `took` too; the decision itself is bounded by the time limit.
     assert took < TIMEOUT + GRACE + 3, took
@@ -128,11 +130,13 @@ def test_stopping_the_arena_stops_the_bot_and_its_children(tmp_path: Path, sig: 
 
 
 def test_a_bot_that_cannot_start_is_one_line(tmp_path: Path) -> None:
+    logs = tmp_path / "logs"
     out = subprocess.run([sys.executable, "-m", "trappola_gui.ai", "arena", "--a", f"cmd:{tmp_path}/no-such-bot",
-                          "--b", "random", "--pairs", "1", "--quiet"], capture_output=True, text=True, cwd=ROOT,
-                         timeout=60)
+                          "--b", "random", "--pairs", "1", "--quiet", "--bot-logs", str(logs)],
+                         capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 1
     assert len(out.stderr.strip().splitlines()) == 1 and "could not start" in out.stderr
+    assert list(logs.iterdir()) == []  # no empty log of a bot that never ran
 
 
 @pytest.mark.parametrize("argv", [

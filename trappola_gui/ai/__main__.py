@@ -1,6 +1,6 @@
 """Command line of the computer opponents: ``arena`` (measure strength) and ``move`` (one hint).
 
-    python -m trappola_gui.ai arena --a hard --b normal --pairs 100 --seed 1 [--variant V] [--json]
+    python -m trappola_gui.ai arena --a hard --b normal --pairs 100 --seed 1 [--variant V] [--json] [--bot-logs DIR]
     python -m trappola_gui.ai move --level hard FILE      (FILE or - for standard input)
     python -m trappola_gui.ai review FILE [--seat S] [--json] [--seed N]
     python -m trappola_gui.ai timing --level hard --deals 20 [--variant V] [--seed N]
@@ -19,7 +19,8 @@ from trappola_gui.engine.__main__ import closed_pipe_exit
 
 from . import ARENA_LEVELS, LEVELS, make_agent
 from .arena import format_summary, format_timing, progress_bar, run_arena, time_decisions
-from .protocol import DEFAULT_MOVE_TIMEOUT, BotError, stop_all_bots
+from .protocol import DEFAULT_MOVE_TIMEOUT, BotError, bot_log_dir, stop_all_bots
+from .reaper import adopt_orphans
 
 
 def _level(text: str) -> str:
@@ -69,8 +70,10 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--samples", type=_positive_int, default=None, help="Hard's determinizations per move")
     a.add_argument("--move-timeout", type=_seconds, default=DEFAULT_MOVE_TIMEOUT, metavar="SECONDS",
                    help=f"an external bot's time for one decision (default {DEFAULT_MOVE_TIMEOUT:g})")
+    a.add_argument("--bot-logs", default=None, metavar="DIR",
+                   help="folder for the external bots' standard error (default: a new one in the temporary folder)")
     a.add_argument("--json", action="store_true", help="end with one JSON line")
-    a.add_argument("--quiet", action="store_true", help="no progress bar")
+    a.add_argument("--quiet", action="store_true", help="no progress bar, nor where the bots' logs are")
     m = sub.add_parser("move", help="the action a level chooses in an unfinished deal record")
     m.add_argument("--level", type=_level, default="hard")
     m.add_argument("--seed", type=_seed, default=0)
@@ -166,9 +169,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
     options: dict[str, float] = {"move_timeout": args.move_timeout}
     if args.samples:
         options["samples"] = args.samples
+    bot_logs = None
+    if any(side.startswith("cmd:") for side in (args.a, args.b)):
+        try:
+            bot_logs = bot_log_dir(args.bot_logs)
+        except OSError as exc:
+            return _fail(f"cannot make the folder of the bots' logs {args.bot_logs or ''}: {exc.strerror or exc}")
+        if not args.quiet:
+            print(f"the bots' standard error is logged in {bot_logs}", file=sys.stderr, flush=True)
     progress = None if args.quiet else progress_bar(sys.stderr)
     try:
-        summary = run_arena(args.a, args.b, args.pairs, args.seed, rules, max(1, args.jobs), options, progress)
+        summary = run_arena(args.a, args.b, args.pairs, args.seed, rules, max(1, args.jobs), options, progress,
+                            bot_logs)
     except BaseException:
         if progress is not None:
             sys.stderr.write("\n")  # the error line starts clear of the progress bar
@@ -214,6 +226,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if hasattr(signal, "SIGTERM"):
         signal.signal(signal.SIGTERM, _on_signal)
+    if any(str(getattr(args, key, "")).startswith("cmd:") for key in ("a", "b", "level")):
+        # This command's own process, never a module import: whatever a bot leaves running
+        # becomes this process's child, to be ended with the bot (Linux).
+        adopt_orphans()
     try:
         if args.command == "move":
             return cmd_move(args)

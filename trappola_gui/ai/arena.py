@@ -20,6 +20,8 @@ from trappola_gui.engine import DealState, Rules, shuffled_deck
 
 from . import make_agent
 from .base import Agent
+from .protocol import CommandAgent, live_bot_pids
+from .reaper import adopting_orphans, end_orphans
 
 
 @dataclass
@@ -97,19 +99,36 @@ def play_pair(rules: Rules, seed: int, index: int, a: Agent, b: Agent) -> PairRe
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(a: str, b: str, seed: int, rules: Rules, options: dict[str, float]) -> None:
+def _init_worker(a: str, b: str, seed: int, rules: Rules, options: dict[str, float], bot_logs: str | None,
+                 adopt: bool) -> None:
     # The parent ends a worker with SIGTERM (pool.terminate): its bots go with it.
     import signal
+    from multiprocessing.util import Finalize
 
     from .protocol import stop_all_bots
+    from .reaper import adopt_orphans
 
     def stop(signum: int, frame: Any) -> None:
         stop_all_bots()
         raise SystemExit(128 + signum)
 
+    if adopt:
+        # A forked process is no reaper even if its parent is: what this worker's bots leave
+        # behind is ended when the worker closes them, not only when the whole arena ends.
+        adopt_orphans()
     if hasattr(signal, "SIGTERM"):
         signal.signal(signal.SIGTERM, stop)
-    _WORKER.update(a=build(a, seed, 1, options), b=build(b, seed, 2, options), rules=rules, seed=seed)
+    _WORKER.update(a=build(a, seed, 1, options, bot_logs), b=build(b, seed, 2, options, bot_logs),
+                   rules=rules, seed=seed)
+    # A worker leaves through os._exit (no atexit): multiprocessing's finalizers still run.
+    Finalize(None, _close_worker_agents, exitpriority=10)
+
+
+def _close_worker_agents() -> None:
+    for key in ("a", "b"):
+        agent = _WORKER.get(key)
+        if isinstance(agent, Agent):
+            agent.close()
 
 
 def _worker_pair(index: int) -> PairResult:
@@ -117,19 +136,32 @@ def _worker_pair(index: int) -> PairResult:
     return play_pair(w["rules"], w["seed"], index, w["a"], w["b"])
 
 
-def build(level: str, seed: int, side: int, options: dict[str, float]) -> Agent:
-    """Side ``side``'s agent; ``options`` holds ``samples`` (Hard) and ``move_timeout`` (external bots)."""
+def build(level: str, seed: int, side: int, options: dict[str, float], bot_logs: str | None = None) -> Agent:
+    """Side ``side``'s agent; ``options`` holds ``samples`` (Hard) and ``move_timeout`` (external bots).
+
+    An external bot logs its standard error to ``a.log`` or ``b.log`` (``a-2.log``... when
+    taken) in ``bot_logs`` (None: a fresh folder under the temporary folder).
+    """
     agent_seed = seed * 7919 + side
     if level.startswith("cmd:"):
-        return make_agent(level, agent_seed, move_timeout=options.get("move_timeout"))
+        agent = make_agent(level, agent_seed, move_timeout=options.get("move_timeout"))
+        if isinstance(agent, CommandAgent):
+            agent.log_dir = bot_logs
+            agent.log_name = "a" if side == 1 else "b"
+        return agent
     samples = options.get("samples") if level == "hard" else None
     return make_agent(level, agent_seed, samples=None if samples is None else int(samples))
 
 
 def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1,
               options: dict[str, float] | None = None,
-              progress: Callable[[int, int, float], None] | None = None) -> dict[str, Any]:
-    """Play ``pairs`` duplicate pairs of A against B; returns the summary object."""
+              progress: Callable[[int, int, float], None] | None = None,
+              bot_logs: str | None = None) -> dict[str, Any]:
+    """Play ``pairs`` duplicate pairs of A against B; returns the summary object.
+
+    External bots log their standard error in ``bot_logs`` (see :func:`build`). When the
+    arena ends, in any way, every bot is closed with everything it started.
+    """
     options = options or {}
     results: Iterable[PairResult]
     pool = None
@@ -138,10 +170,10 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         import multiprocessing
 
         pool = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(
-            jobs, _init_worker, (a, b, seed, rules, options))
+            jobs, _init_worker, (a, b, seed, rules, options, bot_logs, adopting_orphans()))
         results = pool.imap(_worker_pair, range(pairs))
     else:
-        agents = [build(a, seed, 1, options), build(b, seed, 2, options)]
+        agents = [build(a, seed, 1, options, bot_logs), build(b, seed, 2, options, bot_logs)]
         results = (play_pair(rules, seed, i, agents[0], agents[1]) for i in range(pairs))
     score = 0.0
     games = 0
@@ -167,8 +199,12 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
             else:
                 pool.close()
             pool.join()
-        for agent in agents:
-            agent.close()
+        try:
+            for agent in agents:
+                agent.close()
+        finally:
+            # What the workers' bots left behind was handed to this process when the workers ended.
+            end_orphans(live_bot_pids())
     low, high = wilson(score, games)
     margin_ci = mean_interval(pair_margins)
     return {

@@ -16,6 +16,7 @@ import random
 import shlex
 import signal
 import subprocess
+import tempfile
 import threading
 from typing import IO, Any
 
@@ -23,6 +24,7 @@ from trappola_gui.engine import Action, Declare, Observation, action_from_json, 
 from trappola_gui.engine.cards import SUITS
 
 from .base import Agent
+from .reaper import end_family, end_orphans, family_of, process_table
 
 PROTOCOL_VERSION = 1
 
@@ -94,13 +96,47 @@ def _quote(text: str, limit: int = _QUOTE) -> str:
 _LIVE: set[CommandAgent] = set()
 
 
+def live_bot_pids() -> set[int]:
+    return {agent.proc.pid for agent in _LIVE if agent.proc is not None}
+
+
 def stop_all_bots() -> None:
     """Kill every bot this process started, with everything they started."""
     for agent in list(_LIVE):
         agent.kill()
+    end_orphans(live_bot_pids())
 
 
 atexit.register(stop_all_bots)
+
+
+# ------------------------------------------------------------ bot logs
+_LOG_DIR: str | None = None
+
+
+def bot_log_dir(path: str | None = None) -> str:
+    """The folder of the bots' logs, made if missing: ``path``, or a fresh folder under the
+    system's temporary folder (one a process). Raises OSError."""
+    global _LOG_DIR
+    if path is not None:
+        os.makedirs(path, exist_ok=True)
+        return path
+    if _LOG_DIR is None:
+        _LOG_DIR = tempfile.mkdtemp(prefix="trappola-bot-logs-")
+    return _LOG_DIR
+
+
+def _open_log(folder: str, name: str) -> tuple[IO[bytes], str]:
+    """A new file ``name.log`` (``name-2.log``... once taken) in ``folder``, never one another bot writes."""
+    os.makedirs(folder, exist_ok=True)
+    for n in range(1, 100_000):
+        path = os.path.join(folder, f"{name}.log" if n == 1 else f"{name}-{n}.log")
+        try:
+            # Exclusive creation: workers of one arena, or two arenas sharing --bot-logs, never share a log.
+            return open(path, "xb"), path
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"every name {name}-N.log is taken in {folder}")
 
 
 class _LineReader:
@@ -149,9 +185,11 @@ class _LineReader:
 class CommandAgent(Agent):
     """An agent played by an external program speaking the JSON-lines protocol.
 
-    The program runs in a process group of its own, so that stopping it stops
-    whatever it started too. Each decision has ``move_timeout`` seconds and an
-    answer at most ``MAX_ANSWER_BYTES``; every failure is a :class:`BotError`.
+    The program runs in a session (Windows: a process group) of its own, so that
+    stopping it stops whatever it started too. Its standard error goes to
+    ``log_name.log`` in ``log_dir`` (None: :func:`bot_log_dir`'s fresh folder).
+    Each decision has ``move_timeout`` seconds and an answer at most
+    ``MAX_ANSWER_BYTES``; every failure is a :class:`BotError`.
     """
 
     name = "cmd"
@@ -162,9 +200,17 @@ class CommandAgent(Agent):
         self.move_timeout = move_timeout
         self.proc: subprocess.Popen[bytes] | None = None
         self.reader: _LineReader | None = None
+        self.log_dir: str | None = None
+        self.log_name = "bot"
+        self.log_path: str | None = None
+        # The bot's processes seen while it ran (pid: start): once the bot has exited, its
+        # children no longer point back to it.
+        self._family: dict[int, str] = {}
 
     def _fail(self, seat: int | None, reason: str) -> BotError:
         self.kill()
+        if self.log_path is not None:
+            reason += f" (its standard error: {self.log_path})"
         return BotError(self.command, seat, reason)
 
     def _start(self, seat: int) -> subprocess.Popen[bytes]:
@@ -182,9 +228,19 @@ class CommandAgent(Agent):
             {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if os.name == "nt"  # type: ignore[attr-defined]
             else {"start_new_session": True})
         try:
-            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0, **group)
+            log, self.log_path = _open_log(bot_log_dir(self.log_dir), self.log_name)
         except OSError as exc:
-            raise BotError(self.command, seat, f"could not start: {exc.strerror or exc}") from None
+            raise BotError(self.command, seat, f"could not open its log: {exc.strerror or exc}") from None
+        # Never the arena's own standard error: a helper the bot leaves running would hold it open.
+        with log:
+            try:
+                self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                                             bufsize=0, **group)
+            except OSError as exc:
+                with contextlib.suppress(OSError):
+                    os.remove(self.log_path)
+                self.log_path = None
+                raise BotError(self.command, seat, f"could not start: {exc.strerror or exc}") from None
         assert self.proc.stdout is not None
         self.reader = _LineReader(self.proc.stdout, MAX_ANSWER_BYTES)
         _LIVE.add(self)
@@ -237,13 +293,29 @@ class CommandAgent(Agent):
                 return legal
         raise self._fail(seat, f"chose an illegal action: {_quote(text)}")
 
+    def _remember_family(self) -> None:
+        proc = self.proc
+        if proc is None or os.name == "nt" or proc.poll() is not None:
+            return
+        table = process_table()
+        if table is not None:
+            family = family_of(table, {proc.pid}, proc.pid)
+            self._family.update({pid: table[pid].start for pid in family if pid != proc.pid})
+
     def kill(self) -> None:
         """Stop the bot and every process it started, at once."""
         proc = self.proc
         _LIVE.discard(self)
         if proc is None:
             return
-        if proc.poll() is None or os.name != "nt":
+        if os.name != "nt":
+            roots: dict[int, str | None] = dict(self._family)
+            if proc.returncode is None:
+                roots[proc.pid] = None  # not reaped yet (only proc reaps it), so its id is still its own
+            end_family(roots, proc.pid, {proc.pid})
+            # Where no process table is to be had, the bot's group is all that can be reached.
+            _kill_group(proc)
+        elif proc.poll() is None:
             _kill_group(proc)
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=5)
@@ -251,12 +323,15 @@ class CommandAgent(Agent):
             with contextlib.suppress(OSError, ValueError):
                 if stream is not None:
                     stream.close()
+        self._family.clear()
+        end_orphans(live_bot_pids())
 
     def close(self) -> None:
-        """Say quit, give the bot a moment to leave, then stop its whole group anyway."""
+        """Say quit, give the bot a moment to leave, then stop all it started anyway."""
         proc = self.proc
         if proc is None:
             return
+        self._remember_family()
         if proc.poll() is None and proc.stdin is not None:
             with contextlib.suppress(OSError, ValueError):
                 proc.stdin.write(b'{"type": "quit"}\n')
