@@ -23,7 +23,7 @@ from .context import Context
 from .controller import MatchController
 from .notices import NoticeBar
 from .scene import SceneStack
-from .scenes import MenuScene, ReplayScene, StatsScene
+from .scenes import MenuScene, scene_class
 from .session import MatchSession, agent_factory
 from .sound import Sound
 from .text import drawable, shown_path
@@ -106,7 +106,7 @@ class App:
         self.ctx.can_continue = self.session.can_continue
         self.ctx.stats_scene = None
         if self.persist:
-            self.ctx.stats_scene = lambda ctx: StatsScene(ctx, self.session.stats)
+            self.ctx.stats_scene = lambda ctx: scene_class("StatsScene")(ctx, self.session.stats)
         self.ctx.sound = Sound(settings)
         self.session.load(notices)
         self.stack = SceneStack()
@@ -133,7 +133,7 @@ class App:
             self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=_("the match has no deal")))
             return False
         deal = record.deals[-1] if isinstance(record, Match) else record
-        self.stack.push(ReplayScene(self.ctx, deal, match))
+        self.stack.push(scene_class("ReplayScene")(self.ctx, deal, match))
         return True
 
     # -------------------------------------------------------------- window

@@ -2,33 +2,71 @@
 
 Scenes open one another by :class:`~trappola_gui.app.scene.Route`, never by
 importing each other; this package is the one place that knows which class
-serves which route.
+serves which route. A scene's module is imported when the scene is first opened
+(or first named), so the first menu frame does not wait for the review, the
+replay or the statistics, nor for the computer players they bring in.
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ..scene import Route, register_routes
-from .match_sheet import MatchSheetScene
-from .menu import MenuScene, NewMatchScene, RulesScene, SettingsScene
-from .replay import ReplayScene
-from .review import ReviewScene
-from .score import ScoreScene
-from .stats import StatsScene
-from .table_scene import DealScene, PlayScene
+
+if TYPE_CHECKING:
+    from ..scene import Scene
+    from .match_sheet import MatchSheetScene
+    from .menu import MenuScene, NewMatchScene, RulesScene, SettingsScene
+    from .replay import ReplayScene
+    from .review import ReviewScene
+    from .score import ScoreScene
+    from .stats import StatsScene
+    from .table_scene import DealScene, PlayScene
+
+# Scene class -> the module of this package that defines it.
+_HOMES = {
+    "MenuScene": "menu", "NewMatchScene": "menu", "SettingsScene": "menu", "RulesScene": "menu",
+    "StatsScene": "stats", "DealScene": "table_scene", "PlayScene": "table_scene", "ScoreScene": "score",
+    "ReplayScene": "replay", "MatchSheetScene": "match_sheet", "ReviewScene": "review",
+}
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The scene class called ``name``, its module imported on first use."""
+    cls: type[Scene] = getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
+    return cls
+
+
+def __getattr__(name: str) -> Any:
+    # ``from .scenes import PlayScene`` imports only the module that defines it (PEP 562).
+    if name in _HOMES:
+        return scene_class(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _route(name: str) -> Any:
+    def build(*args: Any, **kwargs: Any) -> Scene:
+        return scene_class(name)(*args, **kwargs)
+
+    return build
+
 
 register_routes({
-    Route.MENU: MenuScene,
-    Route.NEW_MATCH: NewMatchScene,
-    Route.SETTINGS: SettingsScene,
-    Route.RULES: RulesScene,
-    Route.STATS: StatsScene,
-    Route.DEAL: DealScene,
-    Route.PLAY: PlayScene,
-    Route.SCORE: ScoreScene,
-    Route.REPLAY: ReplayScene,
-    Route.MATCH_SHEET: MatchSheetScene,
-    Route.REVIEW: ReviewScene,
+    Route.MENU: _route("MenuScene"),
+    Route.NEW_MATCH: _route("NewMatchScene"),
+    Route.SETTINGS: _route("SettingsScene"),
+    Route.RULES: _route("RulesScene"),
+    Route.STATS: _route("StatsScene"),
+    Route.DEAL: _route("DealScene"),
+    Route.PLAY: _route("PlayScene"),
+    Route.SCORE: _route("ScoreScene"),
+    Route.REPLAY: _route("ReplayScene"),
+    Route.MATCH_SHEET: _route("MatchSheetScene"),
+    Route.REVIEW: _route("ReviewScene"),
 })
 
 __all__ = [
     "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene", "ReviewScene",
-    "RulesScene", "ScoreScene", "SettingsScene", "StatsScene",
+    "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "scene_class",
 ]
