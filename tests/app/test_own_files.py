@@ -48,7 +48,9 @@ def draw_frame(app: App) -> None:
 
 
 def files_under(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+    # The lock file is the running copy's (and Windows refuses to read a locked byte of it).
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and p.name != "trappola.lock"}
 
 
 # ------------------------------------------------------------------ drawable text
