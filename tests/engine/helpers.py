@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
+from collections.abc import Iterator
 
-from trappola_gui.engine import DealState, Declare, Exchange, Play, Rules, parse_card
+from trappola_gui.engine import DealState, Declare, Exchange, Observation, Play, Rules, parse_card
+from trappola_gui.engine.cards import SUIT_MASKS, beats, mask_of
+from trappola_gui.engine.playout import random_deal, random_setup_action
 
 HEARTS = ["AH", "KH", "QH", "JH", "2H", "TH", "9H", "8H", "7H"]
 
@@ -109,3 +113,54 @@ def run_with_closed_stdout(module: str, *args: str) -> subprocess.CompletedProce
                               text=True, timeout=120)
     finally:
         os.close(write_end)
+
+
+def play_decisions(variant: str, deals: int, seed: int) -> Iterator[DealState]:
+    """The state at every decision to play a card, of every seat, over ``deals`` random deals of
+    ``variant`` (a seeded ``random.Random``, never the global one); "must win" on in every other deal.
+    """
+    rng = random.Random(seed)
+    base = Rules.variant_preset(variant)
+    for i in range(deals):
+        state = random_deal(base.with_options(must_win=i % 2 == 1), rng)
+        while not state.is_over:
+            if state.phase != "play":
+                state.apply(random_setup_action(state, rng))
+                continue
+            yield state
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def check_constraint_means_legal(state: DealState, obs: Observation) -> None:
+    """``obs.constraint`` names the rule of docs/rules.md 4 that gives ``obs.legal``.
+
+    The rule is read here from the rule book, not from the engine's code: a lead and an
+    answer while the stock lasts are free; else follow suit if able, else trump if able,
+    else anything; with "must win", beat the best card so far where an allowed card can.
+    """
+    rule = obs.constraint
+    assert rule is not None
+    hand, trump = obs.hand, obs.trump
+    legal = mask_of(a.card for a in obs.legal)
+    assert rule.allowed == legal
+    if not obs.trick:
+        assert (rule.kind, rule.led, legal) == ("free", None, hand)
+        return
+    led = obs.trick[0] // 9
+    assert rule.led == led
+    if not obs.closed:
+        assert (rule.kind, legal) == ("free", hand)
+        return
+    follow, trumps = hand & SUIT_MASKS[led], hand & SUIT_MASKS[trump]
+    if follow:
+        base, kind, suit = follow, "follow", led
+    elif trumps:
+        base, kind, suit = trumps, "trump", trump
+    else:
+        base, kind, suit = hand, "any", None
+    beating = mask_of(c for c in range(36) if base >> c & 1 and beats(c, state.best, trump))
+    if state.rules.must_win and beating and beating != base:
+        assert (rule.kind, rule.card, rule.suit, legal) == ("beat", state.best, suit, beating)
+        assert rule.follows_suit == (suit == led)
+    else:
+        assert (rule.kind, rule.suit, rule.card, legal) == (kind, suit, None, base)

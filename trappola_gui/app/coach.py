@@ -3,12 +3,16 @@
 Tips show only while the ``coach`` setting is on; each shows once per run
 (``Context.coach_seen``), and the setting turns itself off when the first match
 ends. A tip is dismissed with Enter, Space, Esc or its button; "No more tips"
-(or N) turns the coach off.
+(or N) turns the coach off. Which tip a moment calls for follows from the
+engine's rule in force (``tip_for``), so a tip that promises raised cards shows
+only where the table raises them.
 """
 
 from __future__ import annotations
 
 import pygame
+
+from trappola_gui.engine import ConstraintKind, Observation
 
 from . import ui
 from .i18n import N_, _
@@ -25,6 +29,22 @@ TIPS = {
     "follow": N_("In the partnership game you must follow suit from the first trick; if you cannot, you must "
                  "play a trump. The cards you may play are raised."),
 }
+
+
+def tip_for(obs: Observation) -> str | None:
+    """The tip the player's card calls for now (a key of ``TIPS``), or None.
+
+    "closed" and "follow" (which say the playable cards are raised) come when the engine's
+    rule first restricts the choice; "lead" on a lead while the stock lasts.
+    """
+    rule = obs.constraint
+    if rule is None:
+        return None
+    if rule.allowed != obs.hand:
+        return "follow" if obs.rules.players == 4 else "closed"
+    if rule.kind == ConstraintKind.FREE and rule.led is None and not obs.closed:
+        return "lead"
+    return None
 
 
 class Coach:

@@ -29,20 +29,22 @@ from trappola_gui.engine import (
     Rules,
     card_str,
     parse_card,
+    play_constraint,
+    score_deal,
     score_match,
     shuffled_deck,
+    trick_plays,
+    trick_winner,
 )
 from trappola_gui.engine.cards import (
     CLASSIC_POINTS,
     CZECH_POINTS,
     RANKS_HIGH_TO_LOW,
     RANKS_LOW_TO_HIGH,
-    beats,
     full_deck,
-    suit_of,
 )
 from trappola_gui.engine.declarations import combination_points
-from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS, closed_response
+from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from . import ui
 from .i18n import NC_, _, pgettext
@@ -82,14 +84,13 @@ def card_points(points: str, rank: str) -> int:
 
 
 def example_results() -> tuple[DealResult, dict[str, tuple[int, int]]]:
-    """The worked example's deal (you are side 0), and the match points it gives in each scoring mode."""
+    """The worked example's deal (you are side 0), scored by the engine, and the match points it gives
+    in each scoring mode."""
     rules = Rules.variant_preset("classic")
     taken = (EXAMPLE_CARD_POINTS, rules.deck_points - EXAMPLE_CARD_POINTS)
     declared = (combination_points(mask_of_codes(EXAMPLE_SET)), 0)
-    last = (LAST_TRICK_BONUS, 0)
-    total = (taken[0] + declared[0] + last[0], taken[1] + declared[1] + last[1])
-    winner = None if total[0] == total[1] else (0 if total[0] > total[1] else 1)
-    deal = DealResult(taken, declared, last, (0, 0), total, (1, 1), winner, (False, False), (False, False))
+    # Both sides took tricks (no no-trick bonus); you took the last one.
+    deal = score_deal(taken, declared, tricks_won=(9, 9), last_winner=0)
     modes = {mode: score_match(rules.with_options(match_scoring=mode), [deal]).match_points
              for mode in ("margin", "fixed", "cumulative")}
     return deal, modes
@@ -368,9 +369,8 @@ def open_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -
     trick = state.trick_history()[-1]
     (first, drawn), (second, _drawn) = state.draw_log()[-2:]
     names = {0: _("You"), 1: _("Opponent")}
-    seats = [(trick.leader + i) % 2 for i in range(2)]
-    groups = [Group([Slot(card_str(c), win=seat == trick.winner)], names[seat])
-              for seat, c in zip(seats, trick.cards, strict=True)]
+    groups = [Group([Slot(card_str(p.card), win=p.seat == trick.winner)], names[p.seat])
+              for p in trick.plays(state.rules.players)]
     groups.append(Group([Slot(card_str(state.indicator))], _("Stock: {n}").format(n=state.stock_size),
                         stock=True, apart=True))
     groups.append(Group([Slot(card_str(drawn) if first == 0 else None)], f"1. {names[first]}"))
@@ -379,9 +379,10 @@ def open_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -
 
 
 def closed_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -> list[Shape]:
-    lead = parse_card(CLOSED_LEAD)
     hand = mask_of_codes(CLOSED_HAND)
-    legal = closed_response(hand, suit_of(lead), lead, CLOSED_TRUMP, must_win=True)
+    # The opponent (seat 1) has led; the engine's rule in force for your answer, with "must win".
+    legal = play_constraint(hand, (parse_card(CLOSED_LEAD),), leader=1, trump=CLOSED_TRUMP, closed=True,
+                            must_win=True, players=2).allowed
     slots = [Slot(card_str(c), raised=bool(legal >> c & 1), dim=not legal >> c & 1)
              for c in hand_order(hand, CLOSED_TRUMP)]
     return row_picture([
@@ -474,13 +475,13 @@ def _example_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, rows, 
 
 def partnership_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -> list[Shape]:
     # You deal; the player on your left leads, and the trump (Swords/Spades) of the player on your
-    # right takes the trick. The engine's own comparison picks the winner.
-    trump = 0
-    plays = [(1, "9C"), (2, "KC"), (3, "7S"), (0, "AC")]
-    best_seat, best = plays[0][0], parse_card(plays[0][1])
-    for seat, code in plays[1:]:
-        if beats(parse_card(code), best, trump):
-            best_seat, best = seat, parse_card(code)
+    # right takes the trick. The engine says who played each card and who wins.
+    trump, leader = 0, 1
+    cards = [parse_card(code) for code in ("9C", "KC", "7S", "AC")]
+    plays = [(p.seat, card_str(p.card)) for p in trick_plays(leader, cards, 4)]
+    winning = trick_winner(leader, cards, trump, 4)
+    assert winning is not None  # a trick of four cards has a winner
+    best_seat = winning.seat
     names = {0: _("You"), 1: _("Opponent"), 2: _("Partner"), 3: _("Opponent")}
     trump_text = _("Trump: {suit}").format(suit=suit_name(trump, faces))
     for h in range(min(int(MAX_CARD_H * scale), rect.height), MIN_CARD_H - 1, -2):

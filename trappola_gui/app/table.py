@@ -4,7 +4,9 @@ that glide there.
 The layout is declarative: ``placements(view)`` says where each card should be
 for what the player may see; sprites keep their on-screen position and tween to
 their target, so dealing, playing, collecting a trick and drawing all animate
-with no special code per move. Nothing here knows a rule.
+with no special code per move. Nothing here knows a rule: which cards are
+raised comes from the engine's rule in force (``raised_cards``), which seat
+played a card of the trick from the engine's ``trick_plays``.
 """
 
 from __future__ import annotations
@@ -109,6 +111,18 @@ def hand_order(mask: int, trump: int) -> list[int]:
     return sorted(cards_of(mask), key=key)
 
 
+def raised_cards(obs: Observation) -> int | None:
+    """The cards of the player's hand to raise, the rest to dim, as a mask; None to show the hand plain.
+
+    Whenever the seat is to play a card and the engine's rule in force allows fewer cards than
+    the hand holds, the legal ones are raised, whatever the table is animating.
+    """
+    rule = obs.constraint
+    if rule is None or rule.allowed == obs.hand:
+        return None
+    return rule.allowed
+
+
 def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: int | None,
                lifted: frozenset = frozenset()) -> dict[Key, Place]:
     """Where every card sprite goes for what ``obs.seat`` may see."""
@@ -174,15 +188,10 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
         out[("s", i)] = Place(sx - i * 0.35, sy - i * 0.35, ch, None, 10 + i)
 
     # The trick in the middle, each card in front of its player.
-    trick_cards: list[tuple[int, int]] = []
-    if flags.hold_trick and obs.tricks:
-        last = obs.tricks[-1]
-        trick_cards = [((last.leader + i) % n, c) for i, c in enumerate(last.cards)]
-    else:
-        trick_cards = [((obs.leader + i) % n, c) for i, c in enumerate(obs.trick)]
-    for i, (seat, c) in enumerate(trick_cards):
-        ox, oy = geo.trick_offsets[side_of(seat, me, n)]
-        out[("c", c)] = Place(cx + ox + i * 4, cy + oy, ch, c, 200 + i)
+    plays = obs.tricks[-1].plays(n) if flags.hold_trick and obs.tricks else obs.trick_plays
+    for i, play in enumerate(plays):
+        ox, oy = geo.trick_offsets[side_of(play.seat, me, n)]
+        out[("c", play.card)] = Place(cx + ox + i * 4, cy + oy, ch, play.card, 200 + i)
 
     # Captured tricks, face down, on each side's pile.
     tricks = obs.tricks[:-1] if flags.hold_trick else obs.tricks

@@ -1,13 +1,16 @@
 """What the table says: pure functions from an observation to words.
 
 Nothing here draws or keeps state, so every sentence the player reads can be
-unit-tested without a window. Rules are never worked out here: what may be
-played comes from ``obs.legal``; the words only describe it.
+unit-tested without a window. Rules are never worked out here: the rule in force
+and what it allows come from the engine (``obs.constraint``, ``obs.legal``), who
+is winning the trick from ``obs.winning_play``; the words only describe them.
 """
 
 from __future__ import annotations
 
 from trappola_gui.engine import (
+    Constraint,
+    ConstraintKind,
     IllegalAction,
     MustBeat,
     MustFollowSuit,
@@ -18,7 +21,7 @@ from trappola_gui.engine import (
     Play,
     cards_of,
 )
-from trappola_gui.engine.cards import CARD_POINTS, SUIT_MASKS, beats, strength_of, suit_of
+from trappola_gui.engine.cards import CARD_POINTS, beats, strength_of, suit_of
 
 from .i18n import N_, _
 from .names import card_name, level_name, suit_name
@@ -64,30 +67,37 @@ def _points(obs: Observation, card: int) -> int:
     return CARD_POINTS[obs.rules.points][card]
 
 
-def turn_prompt(obs: Observation, faces: str) -> str:
-    """The prompt when the player is to play a card."""
-    if not obs.trick:
+def rule_sentence(rule: Constraint, faces: str) -> str:
+    """The engine's rule for the player's card, in the player's words (one sentence per kind)."""
+    if rule.led is None:  # a lead: the engine leaves every card free
         return _("Your lead: drag or click a card (or the arrow keys and Enter).")
-    legal = legal_plays(obs)
-    led = suit_of(obs.trick[0])
-    suit = suit_name(led, faces)
-    if len(legal) == 1:
-        return _("Your turn: {card} is the only card you may play.").format(card=card_name(legal[0], faces))
-    has_led = bool(obs.hand & SUIT_MASKS[led])
-    everything = len(legal) == bin(obs.hand).count("1")
-    if has_led:
-        if everything:
-            return _("Your turn: any card may be played while the stock lasts.")
-        if all(suit_of(c) == led for c in legal) and len(legal) < bin(obs.hand & SUIT_MASKS[led]).count("1"):
-            return _("Your turn: follow {suit} with a card that wins the trick.").format(suit=suit)
-        return _("Your turn: follow suit ({suit}).").format(suit=suit)
-    trumps = obs.hand & SUIT_MASKS[obs.trump]
-    if everything:
-        return _("No {suit} in your hand: trump or discard.").format(suit=suit)
-    if trumps and all(suit_of(c) == obs.trump for c in legal):
+    if rule.kind == ConstraintKind.FREE:
+        return _("Your turn: any card may be played while the stock lasts.")
+    led = suit_name(rule.led, faces)
+    if rule.kind == ConstraintKind.FOLLOW:
+        return _("Your turn: follow suit ({suit}).").format(suit=led)
+    if rule.kind == ConstraintKind.TRUMP and rule.suit is not None:
         return _("No {suit} in your hand: you must play a trump ({trump}).").format(
-            suit=suit, trump=suit_name(obs.trump, faces))
-    return _("Your turn: choose one of the raised cards.")
+            suit=led, trump=suit_name(rule.suit, faces))
+    if rule.kind == ConstraintKind.BEAT and rule.card is not None:
+        if rule.follows_suit:
+            return _("Your turn: follow {suit} with a card that beats {card}.").format(
+                suit=led, card=card_name(rule.card, faces))
+        return _("No {suit} in your hand: you must play a trump that beats {card}.").format(
+            suit=led, card=card_name(rule.card, faces))
+    return _("No {suit} in your hand and no trump: any card may be played.").format(suit=led)
+
+
+def turn_prompt(obs: Observation, faces: str) -> str:
+    """The prompt when the player is to play a card: the rule the engine says is in force."""
+    rule = obs.constraint
+    if rule is None:
+        return ""
+    text = rule_sentence(rule, faces)
+    if rule.allowed != obs.hand and rule.allowed.bit_count() == 1:
+        return _("{rule} {card} is the only card you may play.").format(
+            rule=text, card=card_name(cards_of(rule.allowed)[0], faces))
+    return text
 
 
 def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None) -> str:
@@ -142,14 +152,6 @@ def explain(exc: IllegalAction, faces: str) -> str:
     return _("That is not allowed now.")
 
 
-def _winner_so_far(obs: Observation) -> int:
-    best = obs.trick[0]
-    for c in obs.trick[1:]:
-        if beats(c, best, obs.trump):
-            best = c
-    return best
-
-
 def hint_reason(obs: Observation, card: int) -> str:
     """Why the hint's card is a good one, in a few words (never a rule the engine did not say)."""
     legal = legal_plays(obs)
@@ -162,7 +164,9 @@ def hint_reason(obs: Observation, card: int) -> str:
         if _points(obs, card) == 0:
             return _("a low lead risks few points")
         return _("a strong lead that should hold")
-    best = _winner_so_far(obs)
+    winning = obs.winning_play
+    assert winning is not None  # a card was led
+    best = winning.card
     wins = beats(card, best, trump)
     winners = [c for c in legal if beats(c, best, trump)]
     at_stake = sum(_points(obs, c) for c in obs.trick)
@@ -177,10 +181,6 @@ def hint_reason(obs: Observation, card: int) -> str:
     if _points(obs, card) == 0:
         return _("gives away no points")
     return _("gives away the fewest points")
-
-
-def void_in(obs: Observation, suit: int) -> bool:
-    return not obs.hand & SUIT_MASKS[suit]
 
 
 def cards_named(mask: int, faces: str) -> str:

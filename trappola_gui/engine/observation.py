@@ -2,7 +2,10 @@
 finished tricks in it, and where the deal stands (``Phase``).
 
 Nobody can peek by accident: an observation holds the seat's own hand, what
-was shown or played, and counts; never another hand's hidden cards.
+was shown or played, and counts; never another hand's hidden cards. The facts a
+table shows about the trick (who played each card, who is winning it, the rule
+in force for the seat's card) are worked out on demand by the rules of
+``tricks``, so building an observation costs nothing more for them.
 """
 
 from __future__ import annotations
@@ -11,9 +14,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Play
 from .cards import card_str, full_deck
 from .rules import Rules
+from .tricks import Constraint, play_constraint, trick_plays, trick_winner
 
 PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
 
@@ -41,13 +45,21 @@ class Phase(str, Enum):
         return repr(self.value)
 
 
-
-
 @dataclass(frozen=True, slots=True)
 class Trick:
+    """A finished trick: who led, the cards lead first, and who won it."""
+
     leader: int
     cards: tuple[int, ...]
     winner: int
+
+    def plays(self, players: int) -> tuple[Play, ...]:
+        """Who played each card, lead first.
+
+        >>> [str(p) for p in Trick(1, (0, 9), 0).plays(2)]
+        ['1 plays 7S', '0 plays 7H']
+        """
+        return trick_plays(self.leader, self.cards, players)
 
     def to_json(self) -> dict[str, Any]:
         return {"leader": self.leader, "cards": [card_str(c) for c in self.cards], "winner": self.winner}
@@ -93,3 +105,35 @@ class Observation:
 
     def team(self, seat: int) -> int:
         return seat % 2 if self.rules.players == 4 else seat
+
+    @property
+    def trick_plays(self) -> tuple[Play, ...]:
+        """Who played each card of the trick in progress, lead first."""
+        return trick_plays(self.leader, self.trick, self.rules.players)
+
+    @property
+    def winning_play(self) -> Play | None:
+        """The play winning the trick in progress so far (seat and card); None before the lead."""
+        return trick_winner(self.leader, self.trick, self.trump, self.rules.players)
+
+    @property
+    def constraint(self) -> Constraint | None:
+        """The rule in force for this seat's card and the cards it allows (``legal``'s cards);
+        None unless this seat is to play a card.
+
+        >>> from trappola_gui.engine import DealState, Rules, shuffled_deck
+        >>> rules = Rules.from_dict({"variant": "partnership", "declarations": False})
+        >>> deal = DealState.new(rules, shuffled_deck(4), 3)
+        >>> deal.apply(deal.legal_actions()[0])  # seat 0, the dealer's left, leads 7S
+        >>> obs = deal.observation(1)
+        >>> [str(p) for p in obs.trick_plays], str(obs.winning_play)
+        (['0 plays 7S'], '0 plays 7S')
+        >>> obs.constraint
+        Constraint('trump H: 8H 2H KH')
+        >>> obs.constraint.allowed == sum(1 << a.card for a in obs.legal)
+        True
+        """
+        if self.phase != Phase.PLAY or self.to_move != self.seat:
+            return None
+        return play_constraint(self.hand, self.trick, self.leader, self.trump, self.closed, self.rules.must_win,
+                               self.rules.players)

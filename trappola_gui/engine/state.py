@@ -14,9 +14,7 @@ from itertools import permutations
 from .actions import Action, Declare, Exchange, Play
 from .cards import (
     CARD_POINTS,
-    SUIT_MASKS,
     SUITS,
-    beats,
     card_str,
     cards_of,
     full_deck,
@@ -43,6 +41,7 @@ from .illegal import (
 from .observation import PACK_MASKS, Observation, Phase, Trick
 from .rules import Rules
 from .scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS, DealResult, score_deal
+from .tricks import BEAT, Constraint, closed_response, play_constraint, play_rule, trick_winner
 
 EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
 
@@ -53,23 +52,6 @@ __all__ = [
     "OVER", "Observation", "PACK_MASKS", "PLAY", "Phase", "SCHNEIDER_BONUS", "SCHWARZ_BONUS", "Trick",
     "WrongPhase", "check_deck", "closed_response", "deal_order", "draw_after_trick", "packet_seats",
 ]
-
-
-def closed_response(hand: int, led: int, best: int, trump: int, must_win: bool) -> int:
-    """The cards of ``hand`` allowed after a lead in the closed phase (docs/rules.md 4).
-
-    Follow suit if able; else trump if able; else anything. With "must win",
-    also beat ``best`` (the card winning the trick so far) if an allowed card can.
-    """
-    allowed = hand & SUIT_MASKS[led] or hand & SUIT_MASKS[trump] or hand
-    if must_win:
-        above = ~((2 << best) - 1)
-        if best // 9 == trump:
-            beat = SUIT_MASKS[trump] & above
-        else:
-            beat = (SUIT_MASKS[best // 9] & above) | SUIT_MASKS[trump]
-        allowed = allowed & beat or allowed
-    return allowed
 
 
 def draw_after_trick(hands: list[int], stock: list[int], pos: int, winner: int) -> int:
@@ -258,11 +240,8 @@ class DealState:
         s.closed = obs.closed
         s.leader = obs.leader
         s.trick = list(obs.trick)
-        s.best = s.best_seat = -1
-        for i, card in enumerate(s.trick):
-            seat = (s.leader + i) % n
-            if i == 0 or beats(card, s.best, s.trump):
-                s.best, s.best_seat = card, seat
+        winning = trick_winner(s.leader, s.trick, s.trump, n)
+        s.best, s.best_seat = (winning.card, winning.seat) if winning is not None else (-1, -1)
         s.tricks = [(t.leader, list(t.cards), t.winner) for t in obs.tricks]
         s.captured = list(obs.card_points)
         s.tricks_won = list(obs.tricks_won)
@@ -422,23 +401,32 @@ class DealState:
         return tuple(out)
 
     def legal_play_mask(self) -> int:
-        """Cards the seat to move may play (fast path; phase must be play)."""
-        hand = self.hands[self.to_move]
+        """Cards the seat to move may play (fast path; phase must be play): ``play_rule``'s cards."""
         trick = self.trick
-        if not trick or not self.closed:
-            return hand
-        return closed_response(hand, trick[0] // 9, self.best, self.trump, self.rules.must_win)
+        return play_rule(self.hands[self.to_move], trick[0] // 9 if trick else -1, self.best, self.trump,
+                         self.closed, self.rules.must_win)[1]
+
+    def constraint(self) -> Constraint:
+        """The rule in force for the card of the seat to move, and the cards it allows (phase must be play).
+
+        >>> from trappola_gui.engine import Rules, shuffled_deck
+        >>> deal = DealState.new(Rules.variant_preset("blind"), shuffled_deck(4), 1)
+        >>> str(deal.constraint()), deal.constraint().allowed == deal.legal_play_mask()
+        ('free', True)
+        """
+        return play_constraint(self.hands[self.to_move], self.trick, self.leader, self.trump, self.closed,
+                               self.rules.must_win, self.n)
 
     def _refusal(self, card: int) -> IllegalAction:
-        """Why ``card``, which is in the hand, may not be played now."""
-        hand = self.hands[self.to_move]
-        led = self.trick[0] // 9
+        """Why ``card``, which is in the hand, may not be played now: the constraint it breaks."""
+        rule = self.constraint()
         head = f"{card_str(card)} is not legal: "
-        if hand & SUIT_MASKS[led] and card // 9 != led:
-            return MustFollowSuit(head + f"must follow suit ({SUITS[led]})", suit=led)
-        if not hand & SUIT_MASKS[led] and hand & SUIT_MASKS[self.trump] and card // 9 != self.trump:
-            return MustTrump(head + f"must play a trump ({SUITS[self.trump]})", suit=self.trump)
-        return MustBeat(head + f"must beat {card_str(self.best)}", card=self.best)
+        if rule.suit is not None and card // 9 != rule.suit:
+            if rule.follows_suit:
+                return MustFollowSuit(head + f"must follow suit ({SUITS[rule.suit]})", suit=rule.suit)
+            return MustTrump(head + f"must play a trump ({SUITS[rule.suit]})", suit=rule.suit)
+        assert rule.kind == BEAT and rule.card is not None, "only a rule that restricts refuses a card"
+        return MustBeat(head + f"must beat {card_str(rule.card)}", card=rule.card)
 
     def legal_actions(self) -> list[Action]:
         seat = self.to_move

@@ -17,12 +17,12 @@ from trappola_gui.engine.cards import suit_of
 from trappola_gui.engine.declarations import SETS, combination_points
 
 from .. import decisions, hud, ui, words
-from ..coach import Coach
+from ..coach import Coach, tip_for
 from ..deal_intro import intro_places, intro_steps
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
 from ..scene import How, Route, Scene
-from ..table import CardLayer, Geometry, Key, ViewFlags, hand_order, placements, side_of
+from ..table import CardLayer, Geometry, Key, ViewFlags, hand_order, placements, raised_cards, side_of
 from ..timeline import Timeline
 
 if TYPE_CHECKING:
@@ -112,16 +112,12 @@ class TableScene(Scene):
         self.banner, self.banner_time = text, seconds
 
     def legal_mask(self) -> int | None:
-        """Cards to raise (legal) and dim (not) when it is the player's turn to play."""
-        obs = self.shown
-        if obs.phase != Phase.PLAY or obs.to_move != obs.seat or self.timeline:
-            return None
-        mask = 0
-        for a in obs.legal:
-            if isinstance(a, Play):
-                mask |= 1 << a.card
-        # The engine's answer; when every card may be played there is nothing to show.
-        return None if mask == obs.hand else mask
+        """Cards to raise (legal) and dim (not): ``table.raised_cards`` of the shown observation.
+
+        Not held back while a move is animated: the last sync of a move comes when its last step
+        begins, so a hand held plain then stayed plain until something else synced.
+        """
+        return raised_cards(self.shown)
 
     def places(self):
         lifted = frozenset(self.selected) | (frozenset([self.hint]) if self.hint is not None else frozenset())
@@ -152,14 +148,8 @@ class TableScene(Scene):
 
     def _played_by(self, card: int) -> int | None:
         obs = self.shown
-        for i, c in enumerate(obs.trick):
-            if c == card:
-                return (obs.leader + i) % obs.rules.players
-        for t in obs.tricks[-1:]:
-            for i, c in enumerate(t.cards):
-                if c == card:
-                    return (t.leader + i) % obs.rules.players
-        return None
+        plays = obs.trick_plays + (obs.tricks[-1].plays(obs.rules.players) if obs.tricks else ())
+        return next((p.seat for p in plays if p.card == card), None)
 
     def _hand_center(self, seat: int) -> tuple[float, float]:
         side = side_of(seat, self.me, self.shown.rules.players)
@@ -785,13 +775,9 @@ class PlayScene(TableScene):
             self.offer_tips()
 
     def offer_tips(self) -> None:
-        obs = self.shown
-        if obs.rules.players == 4 and obs.trick:
-            self.coach.offer("follow")
-        elif obs.closed and obs.rules.players == 2:
-            self.coach.offer("closed")
-        elif not obs.trick:
-            self.coach.offer("lead")
+        tip = tip_for(self.shown)
+        if tip is not None:
+            self.coach.offer(tip)
 
     def layout(self, size: tuple[int, int]) -> None:
         # Before the column is laid out, so a hidden Undo leaves no gap.
