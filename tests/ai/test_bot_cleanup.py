@@ -20,6 +20,8 @@ import pytest
 from trappola_gui.ai.protocol import CommandAgent
 from trappola_gui.ai.reaper import process_table, process_table_from_ps
 
+from .test_hostile_bots import alive
+
 ROOT = Path(__file__).resolve().parents[2]
 # The arena must be over, its standard error closed, well within this; a helper left behind would
 # hold it open for HELPER_LIFE seconds, so the test fails instead of hanging.
@@ -64,13 +66,6 @@ for line in sys.stdin:
 '''
 
 
-def alive(pid: int) -> bool:
-    """Whether ``pid`` is a process that has not ended (a zombie has ended, though no one reaped it)."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, IndexError, ProcessLookupError):
-        return False
-    return state not in ("Z", "X")
 
 
 def helpers(markers: Path) -> list[int]:

@@ -7,13 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.app import agent_factory
-from trappola_gui.app.controller import MatchController
 from trappola_gui.app.tour import Tour, player_may_act
 from trappola_gui.engine import Phase, Play, Rules, cards_of
 from trappola_gui.engine.cards import mask_of
 
-from .test_window import make_app
+from .test_window import make_app, seed_reaching
 
 HELPER_SEED = 3  # the Normal player that chooses the player's cards
 
@@ -25,21 +23,7 @@ def restricted(obs) -> bool:
 
 
 def seed_reaching_a_restricted_turn(rules: Rules) -> int:
-    """The first match seed whose first deal, played by the helper for the player against the
-    window's Normal computer players, reaches a restricted choice (the agents are deterministic,
-    so the window given this seed plays to the same moment)."""
-    helper = agent_factory("normal", HELPER_SEED)
-    levels = {seat: "normal" for seat in range(1, rules.players)}
-    for seed in range(1, 100):
-        ctl = MatchController.new_match(rules, seed, levels, agent_factory, human_seat=0)
-        while not ctl.deal.is_over:
-            ctl.step_agents()
-            obs = ctl.observation()
-            if restricted(obs):
-                return seed
-            if not ctl.deal.is_over:
-                ctl.apply(helper.choose(obs))
-    raise AssertionError("no seed from 1 to 99 reaches a restricted choice")
+    return seed_reaching(rules, HELPER_SEED, restricted, "a restricted choice")
 
 
 RULES = {

@@ -88,24 +88,30 @@ def refused_position(obs: Observation) -> bool:
     return obs.to_move == obs.seat and obs.closed and bool(obs.trick) and bool(obs.hand & ~allowed)
 
 
-def seed_where_a_card_is_refused(rules: Rules, helper_seed: int) -> int:
+def seed_reaching(rules: Rules, helper_seed: int, reached, what: str) -> int:
     """The first match seed whose first deal, the player's cards chosen by a Normal helper
-    seeded ``helper_seed`` against the window's Normal opponent, reaches a refused position.
+    seeded ``helper_seed`` against the window's Normal computer players, reaches a position
+    where ``reached(obs)``.
 
     The agents decide from the observation and their seed alone, so the window, given this
     seed, plays the same deal to the same position.
     """
     helper = agent_factory("normal", helper_seed)
+    levels = {seat: "normal" for seat in range(1, rules.players)}
     for seed in range(1, 100):
-        ctl = MatchController.new_match(rules, seed, {1: "normal"}, agent_factory, human_seat=0)
+        ctl = MatchController.new_match(rules, seed, levels, agent_factory, human_seat=0)
         while not ctl.deal.is_over:
             ctl.step_agents()
             obs = ctl.observation()
-            if refused_position(obs):
+            if reached(obs):
                 return seed
             if not ctl.deal.is_over:
                 ctl.apply(helper.choose(obs))
-    raise AssertionError("no seed from 1 to 99 reaches a closed-phase answer with a refused card")
+    raise AssertionError(f"no seed from 1 to 99 reaches {what}")
+
+
+def seed_where_a_card_is_refused(rules: Rules, helper_seed: int) -> int:
+    return seed_reaching(rules, helper_seed, refused_position, "a closed-phase answer with a refused card")
 
 
 def test_an_illegal_drop_is_refused_and_the_reason_said(app):
