@@ -155,6 +155,7 @@ def test_the_match_end_shows_the_sheet_and_play_again_keeps_rules_and_levels(tmp
         play_match_to_end(app, ctl, tour)
         score = app.stack.top
         assert score.name == "score" and score.over
+        tour.press("result")  # from the deal that decided the match to the match's end
         names = {b.name for b in score.buttons.buttons if b.visible}
         assert names == {"again", "menu"}
         assert [r.number for r in score.rows] == list(range(1, len(ctl.match.deals) + 1))
@@ -196,6 +197,13 @@ def test_play_again_in_the_partnership_keeps_the_partners_level(tmp_path):
         app.close()
 
 
+def match_end(score):
+    """The score screen of the deal that decided the match, moved on to the match's end."""
+    score.on_result()
+    assert score.showing_end
+    return score
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_no_text_overlaps_another_on_the_sheet_score_and_statistics_screens(tmp_path, monkeypatch, size):
     from trappola_gui.app import i18n, ui
@@ -225,6 +233,7 @@ def test_no_text_overlaps_another_on_the_sheet_score_and_statistics_screens(tmp_
         for lang in i18n.LANGUAGES:
             i18n.set_language(lang)
             for make in (lambda: MatchSheetScene(app.ctx, ended), lambda: ScoreScene(app.ctx, ended, None),
+                         lambda: match_end(ScoreScene(app.ctx, ended, None)),
                          lambda: ScoreScene(app.ctx, going, None), lambda: StatsScene(app.ctx, stats)):
                 scene = make()
                 scene.layout(size)

@@ -198,3 +198,56 @@ def test_the_replay_says_action_k_of_n_clear_of_its_buttons_and_the_cards(tmp_pa
             assert cards and all(r.collidelist(controls + [status]) == -1 for r in cards), step
     finally:
         app.close()
+
+
+def two_deal_match(variant: str = "classic"):
+    """A computer-only match after two finished deals, scored cumulatively (every deal moves the score)."""
+    from trappola_gui.app.app import agent_factory
+    from trappola_gui.app.controller import MatchController
+    from trappola_gui.engine import Rules
+
+    rules = Rules.from_dict({"variant": variant, "target": 1000, "match_scoring": "cumulative"})
+    ctl = MatchController.new_match(rules, 5, {seat: "easy" for seat in range(rules.players)}, agent_factory,
+                                    human_seat=None)
+    ctl.step_agents()
+    ctl.start_next_deal()
+    ctl.step_agents()
+    assert ctl.deal.is_over and len(ctl.match.deals) == 2
+    return ctl
+
+
+@pytest.mark.parametrize("variant", ["classic", "partnership"])
+def test_the_replays_corner_shows_the_match_score_as_of_the_action_shown(tmp_path, variant):
+    from trappola_gui.app.scenes.replay import ReplayScene
+    from trappola_gui.engine import score_match
+
+    ctl = two_deal_match(variant)
+    first, last = ctl.match.deals
+    before = score_match(ctl.rules, [first.result()]).match_points  # known when the last deal began
+    after = ctl.match.match_points
+    assert before != after
+    app = make_app(tmp_path)
+    try:
+        scene = ReplayScene(app.ctx, last, ctl.match)
+        app.stack.push(scene)
+        side = scene.shown.team(scene.shown.seat)
+
+        def corner():
+            rows = scene.score_rows()
+            return (rows.match[0], rows.match[1]) if side == 0 else (rows.match[1], rows.match[0])
+
+        assert scene.replay.step == 0 and corner() == before
+        assert scene.score_rows().deal == (0, 0)
+        scene.step_by(5)
+        assert corner() == before
+        scene.step_by(scene.replay.steps)
+        scene.timeline.finish()
+        assert corner() == after
+        scene.step_by(-scene.replay.steps)  # back to the start: the last deal's points are gone again
+        assert corner() == before
+        # The first deal's replay starts from nothing.
+        first_scene = ReplayScene(app.ctx, first, ctl.match)
+        app.stack.push(first_scene)
+        assert first_scene.score_rows().match == (0, 0)
+    finally:
+        app.close()

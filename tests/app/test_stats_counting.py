@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from trappola_gui.app.i18n import set_language
 from trappola_gui.app.scenes.stats import detail_rows, explanation
@@ -89,9 +90,10 @@ def test_a_finished_match_with_undo_counts_as_finished_and_is_marked(tmp_path):
         assert (line.undo_matches_played, line.undo_matches_won) == (1, int(won))
         assert line.matches_abandoned == 0
         set_language("en")
-        rows = {label: value for label, value, _sub in detail_rows(line)}
+        listed = detail_rows(line)
+        rows = {label: value for label, value, _sub in listed}
         assert rows["Matches won / finished"] == f"{int(won)} / 1"
-        assert rows["of which with Undo"] == f"{int(won)} / 1"
+        assert row_after(listed, "Matches won / finished") == ("of which with Undo", f"{int(won)} / 1", True)
         assert "Undo" in explanation() and "Abandoned" in explanation()
     finally:
         app.close()
@@ -106,3 +108,87 @@ def test_a_computer_only_match_is_not_the_players_to_abandon(tmp_path):
         assert line_of(app).matches_abandoned == 0
     finally:
         app.close()
+
+
+def rows_of(line) -> list[tuple[str, str, bool]]:
+    set_language("en")
+    return detail_rows(line)
+
+
+def row_after(rows, label: str) -> tuple[str, str, bool]:
+    """The row right under ``label``."""
+    i = next(i for i, (text, _value, _sub) in enumerate(rows) if text == label)
+    return rows[i + 1]
+
+
+def test_a_deal_played_after_undo_counts_as_won_drawn_or_lost_and_is_marked(tmp_path):
+    from .test_replay import play_deal_to_score
+
+    app = make_app(tmp_path)
+    try:
+        ctl, tour = start_quick(app)
+        play_a_card(app, ctl, tour)
+        tour.pump(until=lambda: player_may_act(app), limit=60)
+        tour.key(pygame.K_u)  # the table's Undo
+        assert ctl.undo_used
+        play_deal_to_score(app, ctl, tour)
+        result = ctl.deal.result()
+        line = line_of(app)
+        assert line.all_deals_played == 1 and line.undo_deals_played == 1
+        outcome = (int(result.winner == 0), int(result.winner is None), int(result.winner == 1))
+        assert (line.all_deals_won, line.all_deals_drawn, line.all_deals_lost) == outcome
+        assert (line.undo_deals_won, line.undo_deals_drawn, line.undo_deals_lost) == outcome
+        # The margins, bests and whitewashes stay those of the deals without Undo.
+        assert (line.deals_played, line.total_margin, line.best_deal_points) == (0, 0, None)
+        rows = rows_of(line)
+        shown = dict((label, value) for label, value, _sub in rows)
+        assert shown["Deals won / drawn / lost"] == " / ".join(map(str, outcome))
+        assert row_after(rows, "Deals won / drawn / lost") == ("of which with Undo", " / ".join(map(str, outcome)),
+                                                               True)
+        assert shown["Average margin per deal (without Undo)"] == "–"
+        assert "Deals played after Undo" not in shown
+    finally:
+        app.close()
+
+
+def test_deals_with_and_without_undo_add_up_and_each_is_counted_once():
+    from trappola_gui.storage import Stats, record_deal
+
+    def result(points, winner):
+        return {"deal_points": list(points), "winner": winner, "tricks_won": [9, 9], "declaration_points": [0, 0]}
+
+    s = Stats()
+    s = record_deal(s, "classic", "normal", 0, result((70, 40), 0), False, match_id="a" * 16, deal=0)
+    s = record_deal(s, "classic", "normal", 0, result((30, 76), 1), True, match_id="a" * 16, deal=1)
+    s = record_deal(s, "classic", "normal", 0, result((30, 76), 1), True, match_id="a" * 16, deal=1)  # again
+    s = record_deal(s, "classic", "normal", 1, result((60, 60), None), True, match_id="a" * 16, deal=2)
+    s = record_deal(s, "classic", "normal", 1, result((10, 90), 1), True, match_id="a" * 16, deal=3)
+    line = s.line("classic", "normal")
+    assert (line.all_deals_played, line.all_deals_won, line.all_deals_drawn, line.all_deals_lost) == (4, 2, 1, 1)
+    assert (line.undo_deals_played, line.undo_deals_won, line.undo_deals_drawn, line.undo_deals_lost) == (3, 1, 1, 1)
+    assert (line.deals_played, line.total_margin, line.average_margin) == (1, 30, 30.0)
+    assert s.counted["a" * 16].deals == frozenset({0, 1, 2, 3})
+    rows = rows_of(line)
+    assert dict((r[0], r[1]) for r in rows)["Deals won / drawn / lost"] == "2 / 1 / 1"
+    assert row_after(rows, "Deals won / drawn / lost")[1] == "1 / 1 / 1"
+
+
+def test_statistics_files_old_and_new_still_load():
+    from trappola_gui.storage import StatLine, Stats, record_deal
+
+    result = {"deal_points": [70, 40], "winner": 0, "tricks_won": [9, 9], "declaration_points": [0, 0]}
+    stats = record_deal(Stats(), "classic", "normal", 0, result, True, match_id="b" * 16, deal=0)
+    doc = stats.to_json()
+    again, dropped = Stats.from_json(doc)
+    assert dropped == 0 and again == stats
+    # An older game knows only the older fields: what it reads of a newer file adds up.
+    line = dict(doc["lines"][0])
+    older = {k: v for k, v in line.items() if k not in ("undo_deals_won", "undo_deals_drawn", "undo_deals_lost")}
+    old_line = StatLine.from_json({k: v for k, v in older.items() if k not in ("variant", "level")})
+    assert old_line.undo_deals_played == 1 and old_line.deals_played == 0
+    # A file written before the deals after Undo had their results kept: those deals are played, of
+    # results not known; nothing is invented.
+    assert (old_line.all_deals_played, old_line.all_deals_won, old_line.all_deals_lost) == (1, 0, 0)
+    # Results after Undo that outnumber the deals after Undo do not add up.
+    with pytest.raises(ValueError, match="add up"):
+        StatLine.from_json({"undo_deals_played": 1, "undo_deals_won": 1, "undo_deals_lost": 1})

@@ -16,6 +16,7 @@ from trappola_gui.engine import ConstraintKind, Observation
 
 from . import ui
 from .i18n import N_, _
+from .names import corner_note
 
 TIPS = {
     "lead": N_("Your lead. While the stock lasts the other side may answer with any card, so a high card "
@@ -58,6 +59,7 @@ class Coach:
         self.buttons = ui.ButtonRow([self.btn_ok, self.btn_off], keys=False)
         self.box = pygame.Rect(0, 0, 10, 10)
         self.lines: list[str] = []
+        self.text = ""
         self.text_px, self.line_h = ui.MIN_FONT_PX, 0
 
     def offer(self, key: str) -> bool:
@@ -66,6 +68,12 @@ class Coach:
             return False
         if key in self.ctx.coach_seen:
             return False
+        # The first tip a player sees is where they first meet the cards: with Italian faces it
+        # also says what the corner letters (R, C, F) stand for.
+        self.text = _(TIPS[key])
+        note = corner_note(self.ctx.settings.faces) if not self.ctx.coach_seen else ""
+        if note:
+            self.text += " " + note
         self.ctx.coach_seen.add(key)
         self.tip = key
         self.layout(self.ctx.window_size)
@@ -115,7 +123,7 @@ class Coach:
         # Right of the score panel (at most 28 % of the width), over the other hands' backs.
         left = margin + int(w * 0.28) + margin
         width = min(w - left - margin, px(680))
-        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, _(TIPS[self.tip]), px(20), width - max(32, px(32)), 5)
+        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text, px(20), width - max(32, px(32)), 5)
         self.line_h = int(self.ctx.fonts.font(self.text_px).get_linesize() * 1.05)
         height = px(44) + len(self.lines) * self.line_h + px(10) + px(38) + px(12)
         self.box = pygame.Rect(0, 0, width, height)

@@ -49,8 +49,10 @@ VARIANT_BLURBS = {
     "classic": N_("The game as described: 36 cards, declarations, 6 for the last trick."),
     "blind": N_("No declarations: only card points and the last trick count."),
     "no2": N_("The four deuces are removed: 32 cards, 16 tricks."),
-    "czech": N_("Ace 5, King 4, Cavalier 3, Jack 2, deuce 1 (the rest 0); every combination is declared "
-                "automatically."),
+    # TRANSLATORS: {ace}, {king}, {queen}, {jack}, {deuce} are the rank names of the player's faces
+    # (Cavalier with Italian cards, Queen with French ones).
+    "czech": N_("{ace} 5, {king} 4, {queen} 3, {jack} 2, {deuce} 1 (the rest 0); every combination is "
+                "declared automatically."),
     "austrian": N_("Before declaring, each player may lay down up to 3 cards and draw as many."),
     "partnership": N_("Four players in two teams; follow suit from the first trick."),
 }
@@ -61,6 +63,12 @@ FACE_WORDS = {
     "italian_deep": N_("Italian, deep colours"),
     "french": N_("French"),
 }
+# Where a player first meets the Italian cards (the first rules page, the first coach tip): their
+# corners carry the Italian initials, the words the English ones.
+# TRANSLATORS: R, C and F are the letters printed in the corners of the Italian cards (Re, Cavallo,
+# Fante); keep the letters, and name the ranks as this game's Italian-deck words do.
+CORNER_NOTE = N_("On these cards the corners read R for the King (Re), C for the Cavalier (Cavallo) and F for "
+                 "the Jack (Fante).")
 LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 SCORING_WORDS = {"margin": N_("Margin"), "fixed": N_("One per deal"), "cumulative": N_("Cumulative")}
 
@@ -79,6 +87,26 @@ def rank_name(card: int, faces: str) -> str:
 
 def card_name(card: int, faces: str) -> str:
     return pgettext(*CARD_FORMS[tradition(faces)][suit_of(card)]).format(rank=rank_name(card, faces))
+
+
+def corner_note(faces: str) -> str:
+    """What the corner letters of the player's faces mean, where they differ from the words ("" if not)."""
+    return _(CORNER_NOTE) if tradition(faces) == "italian" else ""
+
+
+# The placeholder each rank fills in texts that name ranks ({ace}, {queen}…).
+RANK_KEYS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "2": "deuce", "T": "ten", "9": "nine",
+             "8": "eight", "7": "seven"}
+
+
+def rank_words(faces: str) -> dict[str, str]:
+    """The rank names of ``faces`` by placeholder: ace, king, queen, jack, deuce, ten… seven."""
+    return {RANK_KEYS[r]: pgettext(*word) for r, word in RANK_WORDS[tradition(faces)].items()}
+
+
+def variant_blurb(variant: str, faces: str) -> str:
+    """The variant's one-line description, its card words those of the player's faces."""
+    return _(VARIANT_BLURBS[variant]).format(**rank_words(faces))
 
 
 def variant_name(variant: str) -> str:

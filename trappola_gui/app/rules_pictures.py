@@ -48,7 +48,7 @@ from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ
 
 from . import ui
 from .i18n import NC_, _, pgettext
-from .names import card_name, rank_name, suit_name, tradition
+from .names import RANK_KEYS, card_name, rank_words, suit_name, tradition
 from .table import hand_order
 
 # The targets New match offers (docs/rules.md 6: short, standard, long); the engine plays any positive one.
@@ -66,9 +66,6 @@ THREE_KINGS = {"italian": NC_("italian deck", "three Kings"), "french": NC_("fre
 CLOSED_TRUMP = 0
 CLOSED_LEAD = "KH"
 CLOSED_HAND = "QH 7H AS"
-
-_RANK_KEYS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "2": "deuce", "T": "ten", "9": "nine",
-              "8": "eight", "7": "seven"}
 
 
 def mask_of_codes(codes: str) -> int:
@@ -117,10 +114,10 @@ def rules_numbers() -> dict[str, int]:
     }
     n["short"], n["standard"], n["long"] = OFFERED_TARGETS
     for rank in "AKQJ2":
-        n["p_" + _RANK_KEYS[rank]] = card_points("classic", rank)
-        n["c_" + _RANK_KEYS[rank]] = card_points("czech", rank)
+        n["p_" + RANK_KEYS[rank]] = card_points("classic", rank)
+        n["c_" + RANK_KEYS[rank]] = card_points("czech", rank)
     for rank in "AKQJ":
-        key = _RANK_KEYS[rank][0]
+        key = RANK_KEYS[rank][0]
         n[key + "3"] = combination_points(mask_of_codes(f"{rank}S {rank}H {rank}D"))
         n[key + "4"] = combination_points(mask_of_codes(f"{rank}S {rank}H {rank}D {rank}C"))
     deal, modes = example_results()
@@ -134,7 +131,7 @@ def rules_numbers() -> dict[str, int]:
 
 def card_words(faces: str) -> dict[str, str]:
     """The card words the pages use, in the player's language and the tradition of their faces."""
-    words = {_RANK_KEYS[r]: rank_name(parse_card(r + "S"), faces) for r in RANKS_HIGH_TO_LOW}
+    words = rank_words(faces)
     for key, code in (("kh", "KH"), ("qh", "QH"), ("sevenh", "7H"), ("as_", "AS")):
         words[key] = card_name(parse_card(code), faces)
     words["trumps"] = suit_name(CLOSED_TRUMP, faces)

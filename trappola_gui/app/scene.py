@@ -5,6 +5,10 @@ A scene turns input into actions and state into pictures. Its lifecycle:
 ``exit`` when popped; ``handle(event) -> bool`` (True if used), ``update(dt)``
 and ``draw(surface)``, which changes nothing. The context (settings, art,
 storage, agents) is passed in; nothing is read from a global.
+
+A click is a press and a release on one screen: the stack gives a release only
+to the scene that had its press, so a click that opens a screen (or a screen
+that comes up while the button is held) never reaches the new screen.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ class Route(Enum):
     REPLAY = "replay"
     MATCH_SHEET = "match_sheet"
     REVIEW = "review"
+    ABANDON = "abandon"  # the question before a new match abandons the one in progress
 
 
 class How(Enum):
@@ -85,6 +90,17 @@ class Scene:
             self.stack.clear_to(scene)
         return scene
 
+    def start_new_match(self, start: Callable[[], None]) -> None:
+        """Start a new match with ``start``; first ask, if it would abandon an unfinished match.
+
+        Every way to a new match goes through here, so none abandons a match without the question.
+        """
+        unfinished = self.ctx.can_continue
+        if unfinished is not None and unfinished():
+            self.go(Route.ABANDON, How.PUSH, start)
+        else:
+            start()
+
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
@@ -104,6 +120,8 @@ class SceneStack:
         self.dirty = True
         # Drawn over every scene and offered every event first (the notice bar).
         self.overlay: NoticeBar | None = None
+        # Mouse button -> the scene that had its press; its release goes to that scene alone.
+        self._pressed: dict[int, Scene] = {}
 
     @property
     def top(self) -> Scene | None:
@@ -143,9 +161,29 @@ class SceneStack:
     def handle(self, event: pygame.event.Event) -> bool:
         self.dirty = True
         top = self.top
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            used = self._offer(event, top)
+            if top is not None:
+                self._pressed[getattr(event, "button", 1)] = self._holder(top)
+            return used
+        if event.type == pygame.MOUSEBUTTONUP and self._pressed.pop(getattr(event, "button", 1), None) is not top:
+            # Its press went to another screen, or to none (the click that opened this one, a release
+            # the system sends without its press): the release is spent, not a click here.
+            return True
+        return self._offer(event, top)
+
+    def _offer(self, event: pygame.event.Event, top: Scene | None) -> bool:
         if self.overlay is not None and top is not None and self.overlay.handle(event, top.ctx.window_size):
             return True
         return top.handle(event) if top is not None else False
+
+    def _holder(self, pressed: Scene) -> Scene:
+        """Who holds a press now that it is handled: the scene it went to, while that scene is on the
+        stack (covered by a screen the press opened, it waits there, and the release is spent), else
+        the scene that took its place (the deal hands a press on to the play that replaces it)."""
+        if pressed in self.scenes or self.top is None:
+            return pressed
+        return self.top
 
     def update(self, dt: float) -> None:
         for scene in list(self.scenes):

@@ -250,6 +250,7 @@ def run_tour(app: App, out: Path) -> int:
         if player_may_act(app):
             showing(app).try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=30)
+    showing(app).on_result()  # past the deciding deal's own score, to the match's end
     tour.shot("match-over")
     app.ctx.fast = False
 

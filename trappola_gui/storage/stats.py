@@ -48,7 +48,15 @@ Key = tuple[str, str]  # (variant, level)
 
 @dataclass(frozen=True)
 class StatLine:
-    """The counts for one variant at one level."""
+    """The counts for one variant at one level.
+
+    The deal counters without a prefix are the deals played without undo, as in
+    the first files. A deal played after undo is counted in ``undo_deals_played``
+    and, since files kept it, in one of ``undo_deals_won``, ``undo_deals_drawn``
+    and ``undo_deals_lost``; the ``all_deals_*`` figures add the two together.
+    Undo deals written by a game that did not keep their result are played, of
+    a result not known: they are in ``all_deals_played`` only.
+    """
 
     matches_played: int = 0
     matches_won: int = 0
@@ -68,6 +76,9 @@ class StatLine:
     undo_matches_won: int = 0
     undo_deals_played: int = 0
     matches_abandoned: int = 0  # left unfinished when a new match started (added later: defaults to 0)
+    undo_deals_won: int = 0  # the results of the deals after undo (added later: defaults to 0)
+    undo_deals_drawn: int = 0
+    undo_deals_lost: int = 0
 
     @property
     def matches_lost(self) -> int:
@@ -88,7 +99,25 @@ class StatLine:
 
     @property
     def average_margin(self) -> float | None:
+        """Over the deals without undo."""
         return self.total_margin / self.deals_played if self.deals_played else None
+
+    @property
+    def all_deals_played(self) -> int:
+        """Every deal played, with undo or without."""
+        return self.deals_played + self.undo_deals_played
+
+    @property
+    def all_deals_won(self) -> int:
+        return self.deals_won + self.undo_deals_won
+
+    @property
+    def all_deals_drawn(self) -> int:
+        return self.deals_drawn + self.undo_deals_drawn
+
+    @property
+    def all_deals_lost(self) -> int:
+        return self.deals_lost + self.undo_deals_lost
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -115,6 +144,7 @@ class StatLine:
             line.matches_won > line.matches_played
             or line.deals_won + line.deals_drawn > line.deals_played
             or line.undo_matches_won > line.undo_matches_played
+            or line.undo_deals_won + line.undo_deals_drawn + line.undo_deals_lost > line.undo_deals_played
             or line.current_streak > line.best_streak
             or line.best_streak > line.matches_won
         ):
@@ -280,6 +310,10 @@ def record_deal(
     are used, and ``schneider``/``schwarz`` (lists of booleans indexed by side
     0/1, True for the side that won no trick) if given, otherwise they are
     worked out from ``tricks_won`` and ``declaration_points``.
+
+    A deal played after undo (``undo_used``) is counted as played and won,
+    drawn or lost in the ``undo_deals_*`` counters only: the margins, the bests
+    and the schneider and schwarz counts stay those of the deals without undo.
     """
     _check_key(variant, level)
     if human_side not in (0, 1) or isinstance(human_side, bool):
@@ -287,18 +321,24 @@ def record_deal(
     counted = stats.counted_of(match_id)
     if deal is not None and deal in counted.deals:
         return stats
+    me, them = human_side, 1 - human_side
+    winner = result_json.get("winner")
+    if winner not in (0, 1, None) or isinstance(winner, bool):
+        raise ValueError("result_json['winner']: must be 0, 1 or null")
     if deal is not None:
         stats = stats.with_counted(match_id, deals=counted.deals | {deal})
     line = stats.line(variant, level)
     if undo_used:
-        return stats.with_line(variant, level, replace(line, undo_deals_played=line.undo_deals_played + 1))
-    me, them = human_side, 1 - human_side
+        return stats.with_line(variant, level, replace(
+            line,
+            undo_deals_played=line.undo_deals_played + 1,
+            undo_deals_won=line.undo_deals_won + (winner == me),
+            undo_deals_drawn=line.undo_deals_drawn + (winner is None),
+            undo_deals_lost=line.undo_deals_lost + (winner == them),
+        ))
     points = _side_list(result_json, "deal_points")
     if any(isinstance(p, bool) or not isinstance(p, int) for p in points):
         raise ValueError("result_json['deal_points']: must be whole numbers")
-    winner = result_json.get("winner")
-    if winner not in (0, 1, None) or isinstance(winner, bool):
-        raise ValueError("result_json['winner']: must be 0, 1 or null")
     schneider, schwarz = _whitewash(result_json)
     margin = points[me] - points[them]
     line = replace(

@@ -1,4 +1,5 @@
-"""The scenes: menu, deal, play, score, settings, rules, statistics, replay, match sheet, review.
+"""The scenes: menu, deal, play, score, settings, rules, statistics, replay, match sheet, review,
+and the question asked before a new match abandons one in progress.
 
 Scenes open one another by :class:`~trappola_gui.app.scene.Route`, never by
 importing each other; this package is the one place that knows which class
@@ -10,6 +11,7 @@ replay or the statistics, nor for the computer players they bring in.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..scene import Route, register_routes
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
     from ..scene import Scene
     from .match_sheet import MatchSheetScene
     from .menu import MenuScene, NewMatchScene, RulesScene, SettingsScene
+    from .question import AbandonQuestion
     from .replay import ReplayScene
     from .review import ReviewScene
     from .score import ScoreScene
@@ -29,12 +32,13 @@ _HOMES = {
     "MenuScene": "menu", "NewMatchScene": "menu", "SettingsScene": "menu", "RulesScene": "menu",
     "StatsScene": "stats", "DealScene": "table_scene", "PlayScene": "table_scene", "ScoreScene": "score",
     "ReplayScene": "replay", "MatchSheetScene": "match_sheet", "ReviewScene": "review",
+    "AbandonQuestion": "question",
 }
 
 
-def scene_class(name: str) -> type[Scene]:
+def scene_class(name: str) -> Callable[..., Scene]:
     """The scene class called ``name``, its module imported on first use."""
-    cls: type[Scene] = getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
+    cls: Callable[..., Scene] = getattr(importlib.import_module(f".{_HOMES[name]}", __name__), name)
     return cls
 
 
@@ -64,9 +68,10 @@ register_routes({
     Route.REPLAY: _route("ReplayScene"),
     Route.MATCH_SHEET: _route("MatchSheetScene"),
     Route.REVIEW: _route("ReviewScene"),
+    Route.ABANDON: _route("AbandonQuestion"),
 })
 
 __all__ = [
-    "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene", "ReviewScene",
-    "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "scene_class",
+    "AbandonQuestion", "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene",
+    "ReviewScene", "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "scene_class",
 ]

@@ -14,7 +14,7 @@ from trappola_gui.storage.settings import SPEEDS
 
 from .. import i18n, ui
 from ..i18n import N_, NC_, _, ngettext, pgettext
-from ..names import FACE_WORDS, SCORING_WORDS, VARIANT_BLURBS, face_name, level_name, variant_name
+from ..names import FACE_WORDS, SCORING_WORDS, corner_note, face_name, level_name, variant_blurb, variant_name
 from ..rules_pictures import draw_picture, page_text, picture
 from ..scene import Scene
 
@@ -272,15 +272,20 @@ class NewMatchScene(FormScene):
                 return
         c = self.choice
         options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
-        self.ctx.update_settings(variant=c["variant"], target=c["target"], level=c["level"], faces=c["faces"],
-                                 rule_options=options, partner_levels={2: c["partner_level"]})
-        assert self.ctx.start_match is not None
-        self.ctx.start_match(rules, c["level"], partner_level=c["partner_level"], first_deal_seed=first_deal_seed)
+
+        def start() -> None:
+            # Only once the match starts: Keep playing, at the question, leaves the settings as they were.
+            self.ctx.update_settings(variant=c["variant"], target=c["target"], level=c["level"], faces=c["faces"],
+                                     rule_options=options, partner_levels={2: c["partner_level"]})
+            assert self.ctx.start_match is not None
+            self.ctx.start_match(rules, c["level"], partner_level=c["partner_level"], first_deal_seed=first_deal_seed)
+
+        self.start_new_match(start)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         w, h = surface.get_size()
-        blurb = _(VARIANT_BLURBS[self.choice["variant"]])
+        blurb = variant_blurb(self.choice["variant"], self.choice["faces"])  # the faces chosen on this form
         last = self.selectors[-1].rect
         text = self.error or blurb
         lines = self.ctx.fonts.wrap(text, self.px(18), int(w * 0.8))
@@ -478,7 +483,10 @@ class RulesScene(BackdropScene):
         box = self.box_rect(size)
         title = f"{self.page + 1}/{len(RULES_TEXT)}  " + _(heading)
         px = self.px(21)
-        lines = self.ctx.fonts.wrap(page_text(body, self.ctx.settings.faces), px, box.width - self.px(40))
+        text = page_text(body, self.ctx.settings.faces)
+        if self.page == 0 and corner_note(self.ctx.settings.faces):
+            text += "\n" + corner_note(self.ctx.settings.faces)  # where a player first meets the letters
+        lines = self.ctx.fonts.wrap(text, px, box.width - self.px(40))
         line_h = max(self.px(27), int(self.ctx.fonts.font(px).get_linesize() * 1.05))
         return box, title, lines, px, line_h, box.y + self.px(60)
 

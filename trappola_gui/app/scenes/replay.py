@@ -1,7 +1,8 @@
 """Replaying a recorded deal in the window, move by move, with every hand shown.
 
 A deal record (exported from the score screen, or given as ``--replay FILE``)
-is replayed through the engine; the table shows the state after each action.
+is replayed through the engine; the table shows the state after each action,
+and its corner the match's score as it stood then.
 """
 
 from __future__ import annotations
@@ -22,9 +23,10 @@ from trappola_gui.engine import (
     action_from_json,
     deal_from_json,
     deal_to_json,
+    score_match,
 )
 
-from .. import ui
+from .. import hud, ui
 from ..i18n import _
 from ..scene import How, Route
 from .table_scene import TableScene
@@ -53,6 +55,12 @@ class ReplaySource:
         self.record = record
         # The match panel shows the deal's own match when there is one.
         self.match = match if match is not None else Match(deal.rules, deal.dealer)
+        # The deals before this one: all the match had when this deal began.
+        deals = self.match.deals
+        index = next((i for i, d in enumerate(deals) if d is deal), None)
+        if index is None:  # a copy of one of the match's deals, else a deal of its own: nothing before it
+            index = next((i for i, d in enumerate(deals) if deal.deck and d.deck == deal.deck), 0)
+        self._before = [d.result() for d in deals[:index] if d.is_over]
         # One deal stepped forward with push and back with pop (python-chess style).
         self._state = deal_from_json({**record, "actions": []})
         self._step = 0
@@ -79,6 +87,14 @@ class ReplaySource:
     @property
     def deal(self) -> DealState:
         return self._state
+
+    @property
+    def match_points(self) -> tuple[int, int]:
+        """The match's points as they stood at this step: the deals before, and this one once it is over."""
+        results = list(self._before)
+        if self._state.is_over:
+            results.append(self._state.result())
+        return score_match(self.rules, results).match_points
 
     @property
     def moves(self) -> int:
@@ -218,6 +234,14 @@ class ReplayScene(TableScene):
 
     def status_text(self) -> str:
         return ""  # the replay's status has a box of its own, above its buttons
+
+    def score_rows(self) -> hud.ScoreRows:
+        """The corner as at the action shown: the match's points then, not the match's final ones."""
+        rows = super().score_rows()
+        obs = self.shown
+        mine = obs.team(obs.seat)
+        points = self.replay.match_points
+        return replace(rows, match=(points[mine], points[1 - mine]))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -1,9 +1,10 @@
 """The score after a deal: each side's card points, declarations, last trick,
 schneider/schwarz, the deal total, and the match totals against the target.
 
-When the deal decides the match, the screen is the match's end instead: the
-winner, the final match sheet, Play again (same rules and levels, a new
-shuffle) and Menu.
+The deal that decides the match shows its score like every other deal, with
+Match result where Next deal would be; then the same screen shows the match's
+end: the winner, the final match sheet, Play again (same rules and levels, a
+new shuffle) and Menu.
 """
 
 from __future__ import annotations
@@ -35,17 +36,20 @@ class ScoreScene(Scene):
         self.status = controller.match.status()
         self.side = player_side(controller)
         self.over = self.status.winner is not None
+        self.showing_end = False  # the match's end, once the deal that decided it has been shown
         self.rows = controller_rows(controller) if self.over else []
         self.sheet_rect = pygame.Rect(0, 0, 10, 10)
         self.buttons = ui.ButtonRow()
         over = self.over
         self.btn_next = ui.Button(lambda: _("Next deal"), self.on_next, primary=True, visible=not over,
                                   name="next")
-        self.btn_again = ui.Button(lambda: _("Play again"), self.on_again, primary=True, visible=over,
+        self.btn_result = ui.Button(lambda: _("Match result"), self.on_result, primary=True, visible=over,
+                                    name="result")
+        self.btn_again = ui.Button(lambda: _("Play again"), self.on_again, primary=True, visible=False,
                                    name="again")
         self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
-        self.buttons.buttons = [self.btn_next, self.btn_again, self.btn_menu]
-        (self.btn_again if over else self.btn_next).focused = True
+        self.buttons.buttons = [self.btn_next, self.btn_result, self.btn_again, self.btn_menu]
+        (self.btn_result if over else self.btn_next).focused = True
         self.tools = ui.ButtonRow([
             ui.Button(lambda: _("Match sheet (M)"), self.on_sheet, name="sheet"),
             ui.Button(lambda: _("Replay (R)"), self.on_replay, name="replay"),
@@ -56,7 +60,7 @@ class ScoreScene(Scene):
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def enter(self) -> None:
-        self.ctx.play_sound("match" if self.status.winner is not None else "score")
+        self.ctx.play_sound("score")
         if self.status.winner is not None and getattr(self.ctx.settings, "coach", False):
             # The coach is for the first match: once one is over, it has done its work.
             self.ctx.update_settings(coach=False)
@@ -130,7 +134,21 @@ class ScoreScene(Scene):
         self.exported = _("Deal saved as {path}").format(path=path)
 
     # ------------------------------------------------------------ actions
+    def on_result(self) -> None:
+        """From the deal that decided the match to the match's end."""
+        if not self.over or self.showing_end:
+            return
+        self.showing_end = True
+        self.btn_result.visible = self.btn_result.focused = False
+        self.btn_again.visible = self.btn_again.focused = True
+        self.btn_menu.focused = False
+        self.layout(self.ctx.window_size)
+        self.ctx.play_sound("match")
+
     def on_next(self) -> None:
+        if self.over:  # a decided match has no next deal: its end comes next
+            self.on_result()
+            return
         assert self.stack is not None
         self.ctl.start_next_deal()
         self.stack.pop()
@@ -147,8 +165,10 @@ class ScoreScene(Scene):
         opponents = [lvl for seat, lvl in sorted(ctl.levels.items()) if ctl.match.deals[0].team(seat) != mine]
         level = opponents[0] if opponents else ctl.level
         partner_level = ctl.levels.get(partner) if partner is not None else None
-        assert self.ctx.start_match is not None
-        self.ctx.start_match(ctl.rules, level, human=human, partner_level=partner_level)
+        start_match = self.ctx.start_match
+        assert start_match is not None
+        # A finished match is filed above, so this asks nothing; it is the one way to a new match all the same.
+        self.start_new_match(lambda: start_match(ctl.rules, level, human=human, partner_level=partner_level))
 
     def on_menu(self) -> None:
         if self.status.winner is not None and self.ctx.on_match_closed is not None:
@@ -164,7 +184,7 @@ class ScoreScene(Scene):
         ui.draw_panel(surface, self.box, (16, 36, 27, 245))
         s = ui.ui_scale((w, h))
         px = lambda v: int(v * s)  # noqa: E731 - a local unit
-        if self.over:
+        if self.showing_end:
             self.draw_match_end(surface, px)
         else:
             self.draw_deal(surface, px)

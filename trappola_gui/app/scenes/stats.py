@@ -2,10 +2,10 @@
 
 The list on the left picks a variant and level (↑/↓ or a click); the card on
 the right shows every figure kept for it, and a line under the figures says
-what they count. Every finished match counts, those where Undo was used too
-(the next row says how many); the deals played after Undo do not change the
-deal figures, margins, bests or streaks. A match left unfinished when a new one
-began counts as abandoned.
+what they count. Every finished match and every deal counts, those where Undo
+was used too (the row under each says how many); the deals played after Undo
+do not change the margins, the bests, the schneider and schwarz counts or the
+streaks. A match left unfinished when a new one began counts as abandoned.
 """
 
 from __future__ import annotations
@@ -31,24 +31,31 @@ def detail_rows(line: Any) -> list[tuple[str, str, bool]]:
     """The figures of one statistics line, as (label, value, part of the row above) rows."""
     best = "–" if line.best_deal_points is None else str(line.best_deal_points)
     best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}"
-    return [
+    # Deals after Undo from a game that did not keep their result are played, of no known result.
+    unknown = line.undo_deals_played - line.undo_deals_won - line.undo_deals_drawn - line.undo_deals_lost
+    rows = [
         (_("Matches won / finished"), f"{line.all_matches_won} / {line.all_matches_played}", False),
         (_("of which with Undo"), f"{line.undo_matches_won} / {line.undo_matches_played}", True),
         (_("Matches abandoned"), str(line.matches_abandoned), False),
         (_("Win streak (now / best)"), f"{line.current_streak} / {line.best_streak}", False),
-        (_("Deals won / drawn / lost"), f"{line.deals_won} / {line.deals_drawn} / {line.deals_lost}", False),
-        (_("Average margin per deal"), _signed(line.average_margin), False),
+        (_("Deals won / drawn / lost"),
+         f"{line.all_deals_won} / {line.all_deals_drawn} / {line.all_deals_lost}", False),
+        (_("of which with Undo"), f"{line.undo_deals_won} / {line.undo_deals_drawn} / {line.undo_deals_lost}", True),
+    ]
+    if unknown > 0:
+        rows.append((_("with Undo, result not kept"), str(unknown), True))
+    return rows + [
+        (_("Average margin per deal (without Undo)"), _signed(line.average_margin), False),
         (_("Best deal (points / margin)"), f"{best} / {best_margin}", False),
         (_("Schneider given / taken"), f"{line.schneider_given} / {line.schneider_taken}", False),
         (_("Schwarz given / taken"), f"{line.schwarz_given} / {line.schwarz_taken}", False),
-        (_("Deals played after Undo"), str(line.undo_deals_played), False),
     ]
 
 
 def explanation() -> str:
     """What the figures count, in a line under them."""
-    return _("Finished matches include those where Undo was used. Abandoned: left unfinished when a new match "
-             "began. Streaks and deal figures leave out the deals played after Undo.")
+    return _("Matches and deals include those where Undo was used. Abandoned: left unfinished when a new match "
+             "began. Streaks, margins, bests, schneider and schwarz leave out play with Undo.")
 
 
 class StatsScene(BackdropScene):
