@@ -11,6 +11,7 @@ import contextlib
 import logging
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from typing import Protocol
 
 import pygame
 
@@ -33,6 +34,10 @@ from .window import GameWindow, clamp_to_desktop, real_display
 __all__ = ["App", "agent_factory", "clamp_to_desktop", "real_display", "show_message_box"]
 
 log = logging.getLogger("trappola")
+
+
+class Stepper(Protocol):
+    def step(self) -> bool: ...
 
 
 def show_message_box(message: str) -> None:
@@ -296,13 +301,10 @@ class App:
             self.save_match(self.controller)
         return False
 
-    def run(self) -> int:
+    def run(self, autoplay: Stepper | None = None) -> int:
+        """The loop, until the player quits; ``autoplay`` (computer against computer) steps the match
+        before every frame and ends the loop when its ``step`` says so."""
         clock = pygame.time.Clock()
-        autoplay = None
-        if self.args.autoplay:
-            from .tour import Autoplay
-
-            autoplay = Autoplay(self, self.args.deals)
         frames = 0
         while not self.ctx.quit_requested:
             if not (self.stack.busy or self.stack.dirty or autoplay is not None):
@@ -339,11 +341,6 @@ class App:
             pygame.display.flip()
             return True
         return False
-
-    def bench_frames(self, n: int) -> int:
-        from .tour import bench_frames
-
-        return bench_frames(self, n)
 
     def mark_running(self) -> None:
         """The first frame is on the screen: the start went well."""

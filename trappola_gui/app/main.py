@@ -49,7 +49,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             result = run_tour(app, Path(args.tour))
         elif args.bench_frames:
-            result = app.bench_frames(args.bench_frames)
+            from .tour import bench_frames
+
+            result = bench_frames(app, args.bench_frames)
+        elif args.autoplay:
+            from .tour import Autoplay
+
+            result = app.run(Autoplay(app, args.deals))
         else:
             result = app.run()
     except BaseException as exc:
