@@ -55,3 +55,13 @@ def test_the_fast_flag_of_tours_and_tests_waits_for_nothing(app):
     app.ctx.update_settings(animation_speed=0.6)
     app.ctx.fast = True
     assert (app.ctx.animation_scale, app.ctx.computer_pause) == (0.0, 0.0)
+
+
+def test_the_settings_page_offers_gather_tricks_with_a_click_off_by_default(app):
+    scene = SettingsScene(app.ctx)
+    app.stack.push(scene)
+    row = next(row for row in scene.selectors if row.name == "gather_by_click")
+    assert row.label() == "Gather tricks with a click"
+    assert (row.show(row.get()), app.ctx.settings.gather_by_click) == ("Off", False)
+    row.step(1)
+    assert (row.show(row.get()), app.ctx.settings.gather_by_click) == ("On", True)

@@ -23,8 +23,8 @@ from .cli import MIN_SIZE
 from .context import Context
 from .controller import MatchController
 from .notices import NoticeBar
-from .scene import SceneStack
-from .scenes import MenuScene, scene_class
+from .scene import How, Route, SceneStack
+from .scenes import register_scenes
 from .session import MatchSession, agent_factory
 from .sound import Sound
 from .text import drawable, shown_path
@@ -109,15 +109,14 @@ class App:
         self.ctx.on_match_closed = self.session.on_match_closed
         self.ctx.resume = self.session.resume_match
         self.ctx.can_continue = self.session.can_continue
-        self.ctx.stats_scene = None
-        if self.persist:
-            self.ctx.stats_scene = lambda ctx: scene_class("StatsScene")(ctx, self.session.stats)
+        self.ctx.stats = (lambda: self.session.stats) if self.persist else None
         self.ctx.sound = Sound(settings)
         self.session.load(notices)
         self.stack = SceneStack()
         self.stack.overlay = NoticeBar(self.ctx)
         self.session.stack = self.stack
-        self.stack.push(MenuScene(self.ctx))
+        register_scenes()
+        self.stack.open(Route.MENU, How.PUSH, self.ctx)
         if getattr(args, "replay", None):
             self.open_replay(args.replay)
 
@@ -138,7 +137,7 @@ class App:
             self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=_("the match has no deal")))
             return False
         deal = record.deals[-1] if isinstance(record, Match) else record
-        self.stack.push(scene_class("ReplayScene")(self.ctx, deal, match))
+        self.stack.open(Route.REPLAY, How.PUSH, self.ctx, deal, match)
         return True
 
     # -------------------------------------------------------------- window

@@ -46,7 +46,7 @@ class Context:
     resume: Callable[[], Any] | None = None
     can_continue: Callable[[], bool] | None = None
     start_match: Callable[..., Any] | None = None
-    stats_scene: Callable[[Any], Any] | None = None
+    stats: Callable[[], Any] | None = None  # the player's statistics now; None: nothing is counted
     coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
 
     @property

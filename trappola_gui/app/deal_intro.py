@@ -35,6 +35,15 @@ def intro_steps(obs: Observation, scale: float, resumed: bool, seat_name: Callab
     return steps
 
 
+def trump_turned(step: str) -> bool:
+    """The trump card has been turned by ``step`` (none or "done": the opening is over): it may be named.
+
+    >>> [trump_turned(s) for s in ("shuffle", "cut", "deal1", "deal6", "turn", "done", "")]
+    [False, False, False, False, True, True, True]
+    """
+    return step in ("", "turn", "done")
+
+
 def intro_places(obs: Observation, geo: Geometry, step: str, own_in_order: list[int],
                  places: Mapping[Key, Place]) -> dict[Key, Place]:
     """Where the cards lie during ``step``: only the packets dealt so far, the rest in the pack."""

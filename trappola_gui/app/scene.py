@@ -81,14 +81,7 @@ class Scene:
     def go(self, route: Route, how: How = How.PUSH, *args: Any, **kwargs: Any) -> Scene:
         """Open the scene of ``route`` (built with the context, ``args`` and ``kwargs``)."""
         assert self.stack is not None
-        scene = _ROUTES[route](self.ctx, *args, **kwargs)
-        if how is How.PUSH:
-            self.stack.push(scene)
-        elif how is How.REPLACE:
-            self.stack.replace(scene)
-        else:
-            self.stack.clear_to(scene)
-        return scene
+        return self.stack.open(route, how, self.ctx, *args, **kwargs)
 
     def start_new_match(self, start: Callable[[], None]) -> None:
         """Start a new match with ``start``; first ask, if it would abandon an unfinished match.
@@ -152,6 +145,21 @@ class SceneStack:
         scene.layout(scene.ctx.window_size)
         scene.enter()
         self.dirty = True
+
+    def open(self, route: Route, how: How, ctx: Context, *args: Any, **kwargs: Any) -> Scene:
+        """The navigator: every change of screen comes here, by route (a scene never builds another).
+
+        The scene of ``route`` is built with ``ctx``, ``args`` and ``kwargs`` and goes on the
+        stack as ``how`` says.
+        """
+        scene = _ROUTES[route](ctx, *args, **kwargs)
+        if how is How.PUSH or not self.scenes:
+            self.push(scene)
+        elif how is How.REPLACE:
+            self.replace(scene)
+        else:
+            self.clear_to(scene)
+        return scene
 
     def clear_to(self, scene: Scene) -> None:
         while self.scenes:

@@ -16,8 +16,7 @@ from trappola_gui.engine import Phase, Rules
 
 from .context import Context
 from .controller import MatchController, new_seed
-from .scene import SceneStack
-from .scenes import scene_class
+from .scene import How, Route, SceneStack
 
 log = logging.getLogger("trappola")
 
@@ -209,7 +208,7 @@ class MatchSession:
                                         human_seat=human, executor=self.executor, on_change=self.save_match,
                                         first_deal_seed=first_deal_seed)
         self.controller = ctl
-        self.stack.clear_to(scene_class("DealScene")(self.ctx, ctl))
+        self.stack.open(Route.DEAL, How.CLEAR, self.ctx, ctl)
         return ctl
 
     def resume_match(self) -> None:
@@ -224,6 +223,6 @@ class MatchSession:
         if ctl.match.current is None:
             ctl.start_next_deal()
         if ctl.deal.phase == Phase.PLAY:
-            self.stack.clear_to(scene_class("PlayScene")(self.ctx, ctl))
+            self.stack.open(Route.PLAY, How.CLEAR, self.ctx, ctl)
         else:
-            self.stack.clear_to(scene_class("DealScene")(self.ctx, ctl, resumed=bool(ctl.deal.history)))
+            self.stack.open(Route.DEAL, How.CLEAR, self.ctx, ctl, resumed=bool(ctl.deal.history))

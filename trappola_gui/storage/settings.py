@@ -164,6 +164,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "allow_undo": _boolean,
     "coach": _boolean,
     "partner_levels": _partner_levels,
+    "gather_by_click": _boolean,
 }
 
 # How a notice names each setting.
@@ -174,6 +175,7 @@ FIELD_WORDS = {
     "large_cards": "large cards", "sound": "sound", "volume": "volume", "window_size": "window size",
     "window_pos": "window position",
     "fullscreen": "full screen", "allow_undo": "undo", "coach": "coach", "partner_levels": "partner levels",
+    "gather_by_click": "gather tricks with a click",
 }
 
 
@@ -204,6 +206,9 @@ class Settings:
     allow_undo: bool = True
     coach: bool = False
     partner_levels: Mapping[int, str] = field(default_factory=dict)  # seat -> level; missing seats use level
+    # A finished trick stays on the table until the player clicks or presses a key. A file from before
+    # it lacks the field and loads quietly with it off (from_json), so the format stays at version 1.
+    gather_by_click: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

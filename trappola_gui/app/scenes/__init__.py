@@ -56,22 +56,27 @@ def _route(name: str) -> Any:
     return build
 
 
-register_routes({
-    Route.MENU: _route("MenuScene"),
-    Route.NEW_MATCH: _route("NewMatchScene"),
-    Route.SETTINGS: _route("SettingsScene"),
-    Route.RULES: _route("RulesScene"),
-    Route.STATS: _route("StatsScene"),
-    Route.DEAL: _route("DealScene"),
-    Route.PLAY: _route("PlayScene"),
-    Route.SCORE: _route("ScoreScene"),
-    Route.REPLAY: _route("ReplayScene"),
-    Route.MATCH_SHEET: _route("MatchSheetScene"),
-    Route.REVIEW: _route("ReviewScene"),
-    Route.ABANDON: _route("AbandonQuestion"),
-})
+def register_scenes() -> None:
+    """Tell the navigator (``SceneStack.open``) which scene serves each route; importing this package does it."""
+    register_routes({
+        Route.MENU: _route("MenuScene"),
+        Route.NEW_MATCH: _route("NewMatchScene"),
+        Route.SETTINGS: _route("SettingsScene"),
+        Route.RULES: _route("RulesScene"),
+        Route.STATS: _route("StatsScene"),
+        Route.DEAL: _route("DealScene"),
+        Route.PLAY: _route("PlayScene"),
+        Route.SCORE: _route("ScoreScene"),
+        Route.REPLAY: _route("ReplayScene"),
+        Route.MATCH_SHEET: _route("MatchSheetScene"),
+        Route.REVIEW: _route("ReviewScene"),
+        Route.ABANDON: _route("AbandonQuestion"),
+    })
+
+
+register_scenes()
 
 __all__ = [
     "AbandonQuestion", "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene",
-    "ReviewScene", "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "scene_class",
+    "ReviewScene", "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "register_scenes", "scene_class",
 ]

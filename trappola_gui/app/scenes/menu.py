@@ -16,7 +16,7 @@ from .. import i18n, ui
 from ..i18n import N_, NC_, _, ngettext, pgettext
 from ..names import FACE_WORDS, SCORING_WORDS, corner_note, face_name, level_name, variant_blurb, variant_name
 from ..rules_pictures import draw_picture, page_text, picture
-from ..scene import Scene
+from ..scene import How, Route, Scene
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -79,7 +79,7 @@ class MenuScene(BackdropScene):
         can_continue = self.ctx.can_continue is not None and self.ctx.can_continue()
         self.buttons[0].visible = self.buttons[0].enabled = can_continue
         self.buttons[1].primary = not can_continue
-        self.buttons[4].visible = self.buttons[4].enabled = self.ctx.stats_scene is not None
+        self.buttons[4].visible = self.buttons[4].enabled = self.ctx.stats is not None
         self.form.items = [b for b in self.buttons if b.visible]
         self.form.index = 0
         self.form._mark()
@@ -110,21 +110,17 @@ class MenuScene(BackdropScene):
             self.ctx.resume()
 
     def on_new(self) -> None:
-        assert self.stack is not None
-        self.stack.push(NewMatchScene(self.ctx))
+        self.go(Route.NEW_MATCH)
 
     def on_settings(self) -> None:
-        assert self.stack is not None
-        self.stack.push(SettingsScene(self.ctx))
+        self.go(Route.SETTINGS)
 
     def on_rules(self) -> None:
-        assert self.stack is not None
-        self.stack.push(RulesScene(self.ctx))
+        self.go(Route.RULES)
 
     def on_stats(self) -> None:
-        assert self.stack is not None
-        if self.ctx.stats_scene is not None:
-            self.stack.push(self.ctx.stats_scene(self.ctx))
+        if self.ctx.stats is not None:
+            self.go(Route.STATS, How.PUSH, self.ctx.stats())
 
     def on_quit(self) -> None:
         self.ctx.quit_requested = True
@@ -349,6 +345,7 @@ class SettingsScene(FormScene):
             ui.Selector(_l("Speed"), list(SPEEDS), lambda: self.ctx.speed,
                         lambda v: self.ctx.update_settings(animation_speed=SPEEDS[v]),
                         lambda v: pgettext(*SPEED_WORDS[v]), name="speed"),
+            setting(_l("Gather tricks with a click"), "gather_by_click", [False, True], on_off),
             setting(_l("Reduced motion"), "reduced_motion", [False, True], on_off),
             setting(_l("Large cards"), "large_cards", [False, True], on_off),
             setting(_l("Sound"), "sound", [True, False], on_off),

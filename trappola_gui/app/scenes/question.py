@@ -96,7 +96,7 @@ class AbandonQuestion(QuestionScene):
 
     def __init__(self, ctx: Context, start: Callable[[], None]) -> None:
         def text() -> str:
-            if ctx.stats_scene is None:  # nothing is counted (a tour, a window that saves nothing)
+            if ctx.stats is None:  # nothing is counted (a tour, a window that saves nothing)
                 return _("Abandon the match in progress?")
             return _("Abandon the match in progress? It will count as abandoned in your statistics.")
 

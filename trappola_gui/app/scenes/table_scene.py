@@ -16,13 +16,13 @@ from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, P
 from trappola_gui.engine.cards import suit_of
 from trappola_gui.engine.declarations import SETS, combination_points
 
-from .. import decisions, hud, ui, words
+from .. import decisions, hud, trick_pace, ui, words
 from ..coach import Coach, tip_for
-from ..deal_intro import intro_places, intro_steps
+from ..deal_intro import intro_places, intro_steps, trump_turned
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
 from ..scene import How, Route, Scene
-from ..table import CardLayer, Geometry, Key, ViewFlags, hand_order, placements, raised_cards, side_of
+from ..table import CardLayer, Geometry, Key, hand_order, placements, raised_cards, side_of
 from ..timeline import Timeline
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from ..source import TableSource
 
 DRAG_THRESHOLD = 6
+MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                           pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK))
 
 
 class TableScene(Scene):
@@ -164,28 +166,40 @@ class TableScene(Scene):
     def present(self, before: Observation) -> None:
         """Show the step from ``before`` to the controller's state, move by move."""
         after = self.ctl.observation()
-        scale = self.ctx.animation_scale
         self.shown = after
         self.hint = None
-        if len(after.tricks) > len(before.tricks):
-            drew = after.stock_size < before.stock_size
-            hidden = None
-            if drew:
-                new = after.hand & ~before.hand
-                hidden = cards_of(new)[0] if new else None
-            opp_drew = 1 if drew else 0
-            holding = ViewFlags(hold_trick=True, hidden_draw=hidden, hidden_opp_draws=opp_drew)
-            collect = ViewFlags(hidden_draw=hidden, hidden_opp_draws=opp_drew)
-            self.timeline.add(0.25 * scale, holding, "play")
-            self.timeline.add(0.75 * scale, holding, "hold")
-            self.timeline.add(0.4 * scale, collect, "collect")
-            if drew:
-                self.timeline.add(0.35 * scale, ViewFlags(), "draw")
-            self.ctx.play_sound("trick")
-        else:
-            self.timeline.add(0.3 * scale, ViewFlags(), "move")
-            self.ctx.play_sound("card")
+        # A move shown before the last one ended (the replay's Next) is over: its steps do not queue up.
+        self.timeline.finish()
+        # The steps and their seconds: trick_pace (TRICK_PACES, by the named speed).
+        for step in trick_pace.move_steps(before, after, trick_pace.pace_for(self.ctx), self.gathers_by_click()):
+            self.timeline.add(*step)
+        self.ctx.play_sound("trick" if trick_pace.finishes_trick(before, after) else "card")
         self._next_stage()
+
+    def gathers_by_click(self) -> bool:
+        """A finished trick stays until the player clicks or presses a key (the setting; the match's table only)."""
+        return False
+
+    def gather_on_input(self, event: pygame.event.Event) -> bool:
+        """A click or key while the trick waits for one gathers it, and is spent: it plays no card.
+
+        One that comes while the trick's last card is still landing lands it at once, and the trick
+        stays for the next. Escape still opens the menu.
+        """
+        if not self.timeline.holds_for_input:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in MODIFIER_KEYS:
+            return True  # a modifier alone (the Alt of Alt+Tab) is no key press: the trick stays
+        if self.timeline.waiting:
+            self.timeline.release()
+            self._next_stage()
+        else:
+            self.timeline.to_input()
+            self.sync(0.0)
+            self.layer.snap()
+        return True
 
     def _next_stage(self) -> None:
         seconds = self.timeline.begin_next()
@@ -213,7 +227,8 @@ class TableScene(Scene):
     def busy(self) -> bool:
         if self.covered:
             return False
-        return bool(self.timeline) or self.layer.moving or self.ctl.thinking \
+        # A trick held for the player's click is still: the loop may sleep until the click.
+        return (bool(self.timeline) and not self.timeline.waiting) or self.layer.moving or self.ctl.thinking \
             or self.hint_pending is not None \
             or self.drag is not None or self.message_time > 0 or self.banner_time > 0
 
@@ -318,6 +333,8 @@ class TableScene(Scene):
             # The card the player sees under the pointer, before any animation is cut short.
             pressed = self.layer.hit(event.pos, self.hand_keys())
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.animating and self.drag is None:
+            if self.gather_on_input(event):
+                return True
             self.finish_animations()
         if self.buttons.handle(event):
             return True
@@ -607,6 +624,10 @@ class TableScene(Scene):
             width = min(width, int(clear))
         return max(width, int(w * 0.3))
 
+    def trump_label(self) -> str:
+        """The words that name the trump on the table ("Trump: Coins"); empty while it is not turned yet."""
+        return _("Trump: {suit}").format(suit=suit_name(self.shown.trump, self.faces))
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         obs = self.shown
         fonts = self.ctx.fonts
@@ -632,19 +653,21 @@ class TableScene(Scene):
             phase = _("Closed phase: follow suit")
         else:
             phase = _("Open phase: draw after each trick")
-        trump = _("Trump: {suit}").format(suit=suit_name(obs.trump, self.faces))
+        trump = self.trump_label()
         if obs.rules.players == 4:
             # No stock: trump and the rule of play under the score panel, clear of the side hand.
             panel = hud.score_panel_rect(self.geo, self.ctx.window_size, ui.ui_scale(self.ctx.window_size))
             width = panel.width
-            ui.draw_text(surface, fonts, trump, self.px(20), (panel.x + self.px(4), panel.bottom + self.px(6)),
-                         ui.ALERT, bold=True, max_width=width)
+            if trump:
+                ui.draw_text(surface, fonts, trump, self.px(20), (panel.x + self.px(4), panel.bottom + self.px(6)),
+                             ui.ALERT, bold=True, max_width=width)
             if phase:
                 ui.draw_text(surface, fonts, phase, self.px(17), (panel.x + self.px(4), panel.bottom + self.px(32)),
                              ui.MUTED, max_width=width)
         else:
-            ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
-                         anchor="midtop", bold=True, max_width=int(sx * 2 - m))
+            if trump:
+                ui.draw_text(surface, fonts, trump, self.px(20), (int(sx), int(below + self.px(26))), ui.ALERT,
+                             anchor="midtop", bold=True, max_width=int(sx * 2 - m))
             # Above the stock, clear of the prompt line over the hand.
             if phase:
                 ui.draw_text(surface, fonts, phase, self.px(17), (int(sx), int(sy - self.geo.card_h * 0.55)),
@@ -662,8 +685,9 @@ class TableScene(Scene):
     def draw_pile_counts(self, surface: pygame.Surface) -> None:
         obs = self.shown
         my_side = obs.team(obs.seat)
+        held = obs.team(obs.tricks[-1].winner) if self.timeline.flags.hold_trick and obs.tricks else None
         for side, (x, y) in ((my_side, self.geo.pile_me), (1 - my_side, self.geo.pile_opp)):
-            won = obs.tricks_won[side]
+            won = obs.tricks_won[side] - (1 if side == held else 0)  # the held trick is not on the pile yet
             if won:
                 label = ngettext("{n} trick", "{n} tricks", won).format(n=won)
                 ui.draw_text(surface, self.ctx.fonts, label, self.px(16),
@@ -673,7 +697,10 @@ class TableScene(Scene):
         """What is happening now, said from the state alone (never stale)."""
         obs = self.shown
         if self.timeline.flags.hold_trick and obs.tricks:
-            return words.trick_taken(obs.tricks[-1].winner, obs, self.viewer)
+            taken = words.trick_taken(obs.tricks[-1].winner, obs, self.viewer)
+            if self.timeline.holds_for_input:
+                return _("{taken} Click or press a key to gather the trick.").format(taken=taken)
+            return taken
         if obs.phase == Phase.OVER or obs.to_move is None:
             return ""
         if obs.to_move == obs.seat and self.ctl.human_to_move:
@@ -747,6 +774,10 @@ class PlayScene(TableScene):
 
     def can_drag(self) -> bool:
         return self.ctl.human_to_move and not self.timeline
+
+    def gathers_by_click(self) -> bool:
+        # Not for --fast (tours, tests, autoplay), which waits for nothing.
+        return bool(getattr(self.ctx.settings, "gather_by_click", False)) and not self.ctx.fast
 
     def turn_prompt(self) -> str:
         return words.turn_prompt(self.shown, self.faces)
@@ -836,6 +867,10 @@ class DealScene(TableScene):
     def places(self):
         return intro_places(self.shown, self.geo, self.intro_step, self.own_in_order, super().places())
 
+    def trump_label(self) -> str:
+        # Not while the dealer shuffles, cuts and deals: the trump is named once it is turned.
+        return super().trump_label() if trump_turned(self.intro_step) else ""
+
     def update(self, dt: float) -> None:
         if self.intro_step and not self.covered:
             self.clock += dt
@@ -903,7 +938,7 @@ class DealScene(TableScene):
 
     def to_play(self) -> None:
         assert self.stack is not None
-        self.stack.replace(PlayScene(self.ctx, self.ctl, self.layer))
+        self.go(Route.PLAY, How.REPLACE, self.ctl, self.layer)
 
     def advance(self) -> None:
         super().advance()
