@@ -21,13 +21,18 @@ Step = tuple[float, str, str]  # (seconds, step name, what the prompt line says)
 
 
 def intro_steps(obs: Observation, scale: float, resumed: bool, seat_name: Callable[[int], str],
-                faces: str) -> deque[Step]:
-    """The steps of the opening; only "done" when there is no animation or the deal was resumed."""
+                faces: str, me: int | None = None) -> deque[Step]:
+    """The steps of the opening; only "done" when there is no animation or the deal was resumed.
+
+    ``me`` is the player's seat: "You shuffle…", not "You shuffles…" (the verb agrees in every language).
+    """
     steps: deque[Step] = deque()
     if scale > 0 and not resumed:
-        dealer = obs.dealer
-        steps.append((0.9 * scale, "shuffle", _("{who} shuffles…").format(who=seat_name(dealer))))
-        steps.append((0.6 * scale, "cut", _("{who} cuts.").format(who=seat_name(obs.rules.cutter(dealer)))))
+        dealer, cutter = obs.dealer, obs.rules.cutter(obs.dealer)
+        shuffle = _("You shuffle…") if dealer == me else _("{who} shuffles…").format(who=seat_name(dealer))
+        cut = _("You cut.") if cutter == me else _("{who} cuts.").format(who=seat_name(cutter))
+        steps.append((0.9 * scale, "shuffle", shuffle))
+        steps.append((0.6 * scale, "cut", cut))
         for p in range(1, len(packet_seats(obs.rules, dealer)) + 1):
             steps.append((0.22 * scale, f"deal{p}", _("Dealing in threes…")))
         steps.append((0.7 * scale, "turn", _("Trump: {suit}.").format(suit=suit_name(obs.trump, faces))))

@@ -845,7 +845,7 @@ class DealScene(TableScene):
         # The player's cards appear three at a time as their packets arrive (from the player's own
         # hand: the window never reads the deck).
         self.own_in_order = hand_order(obs.hand, obs.trump)
-        self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces)
+        self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces, self.viewer)
         self._next_intro()
 
     def _next_intro(self) -> None:
