@@ -24,7 +24,8 @@ from trappola_gui.app.rules_pictures import (
     picture,
     rules_numbers,
 )
-from trappola_gui.app.scenes.menu import RULES_TEXT, NewMatchScene, RulesScene
+from trappola_gui.app.scenes.menu import NewMatchScene
+from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
 from trappola_gui.engine import DealState, Declare, Rules, cards_of, parse_card, score_match, shuffled_deck
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, RANKS_LOW_TO_HIGH
 from trappola_gui.engine.declarations import legal_declarations

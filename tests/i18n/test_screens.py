@@ -12,7 +12,7 @@ import pytest
 from trappola_gui.app import coach, i18n, ui
 from trappola_gui.app.app import App
 from trappola_gui.app.main import build_parser
-from trappola_gui.app.scenes.menu import RULES_TEXT, RulesScene
+from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
 from trappola_gui.app.scenes.stats import StatsScene
 from trappola_gui.app.tour import run_tour
 

@@ -524,7 +524,7 @@ def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays, b
     return shapes
 
 
-# The picture of each page, by the page's heading (its English msgid in menu.RULES_TEXT).
+# The picture of each page, by the page's heading (its English msgid in scenes/rules.RULES_TEXT).
 PICTURES: dict[str, Picture] = {
     "The cards": ranks_picture,
     "The deal": deal_picture,
