@@ -64,7 +64,7 @@ class Coach:
 
     def offer(self, key: str) -> bool:
         """Show the tip ``key`` if the coach is on and it has not been shown; True if it shows."""
-        if self.tip is not None or not getattr(self.ctx.settings, "coach", False):
+        if self.tip is not None or not self.ctx.settings.coach:
             return False
         if key in self.ctx.coach_seen:
             return False

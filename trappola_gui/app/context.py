@@ -15,9 +15,12 @@ from typing import Any
 import pygame
 
 from trappola_gui.art import CardArt
+from trappola_gui.storage import AppPaths, SavedMatch, Settings, Stats
 from trappola_gui.storage.settings import speed_name
 
 from . import i18n
+from .controller import MatchController
+from .sound import Sound
 from .ui import Fonts
 
 # Seconds before a computer's card is shown, for each named speed.
@@ -29,24 +32,24 @@ class Context:
     screen: pygame.Surface
     fonts: Fonts
     art: CardArt
-    settings: Any
-    agent_factory: Callable
-    storage: Any = None  # trappola_gui.storage paths; None: nothing is saved (tours, tests)
+    settings: Settings
+    agent_factory: Callable[[str, int], Any]  # (level, seed) -> an agent of trappola_gui.ai
+    storage: AppPaths | None = None  # None: nothing is saved (tours, tests)
     executor: ThreadPoolExecutor | None = None
     fast: bool = False  # --fast: no animation, no pauses
     notices: list[str] = field(default_factory=list)
     notice_counts: dict[str, int] = field(default_factory=dict)  # a notice's text -> times it came, past 1
     recurring_notices: set[str] = field(default_factory=set)  # failures that may come after every move
     quiet_notices: set[str] = field(default_factory=set)  # recurring ones the player dismissed: counted only
-    sound: Any = None
+    sound: Sound | None = None
     quit_requested: bool = False
-    on_settings_saved: Callable[[Any], None] | None = None
-    on_match_closed: Callable[[Any], None] | None = None  # history
-    saved_match: Any = None  # what "Continue" resumes
-    resume: Callable[[], Any] | None = None
+    on_settings_saved: Callable[[Settings], None] | None = None
+    on_match_closed: Callable[[MatchController], None] | None = None  # history
+    saved_match: SavedMatch | None = None  # what "Continue" resumes
+    resume: Callable[[], None] | None = None
     can_continue: Callable[[], bool] | None = None
-    start_match: Callable[..., Any] | None = None
-    stats: Callable[[], Any] | None = None  # the player's statistics now; None: nothing is counted
+    start_match: Callable[..., MatchController] | None = None
+    stats: Callable[[], Stats | None] | None = None  # the player's statistics now; None: nothing is counted
     coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
 
     @property
@@ -58,15 +61,15 @@ class Context:
         """Multiplier for every animation's duration; 0 means none."""
         if self.fast:
             return 0.0
-        speed = getattr(self.settings, "animation_speed", 1.0)
-        if getattr(self.settings, "reduced_motion", False) or speed <= 0:
+        speed = self.settings.animation_speed
+        if self.settings.reduced_motion or speed <= 0:
             return 0.0
         return 1.0 / speed
 
     @property
     def speed(self) -> str:
         """The named speed (relaxed, normal, fast, instant) the settings are nearest to."""
-        return speed_name(getattr(self.settings, "animation_speed", 1.0))
+        return speed_name(self.settings.animation_speed)
 
     @property
     def computer_pause(self) -> float:
@@ -80,7 +83,7 @@ class Context:
 
     def faces_name(self) -> str:
         faces = self.settings.faces
-        if faces == "french" and getattr(self.settings, "four_colour", False):
+        if faces == "french" and self.settings.four_colour:
             return "french4"
         return faces
 

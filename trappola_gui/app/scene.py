@@ -83,7 +83,7 @@ class Scene:
         assert self.stack is not None
         return self.stack.open(route, how, self.ctx, *args, **kwargs)
 
-    def start_new_match(self, start: Callable[[], None]) -> None:
+    def start_new_match(self, start: Callable[[], object]) -> None:
         """Start a new match with ``start``; first ask, if it would abandon an unfinished match.
 
         Every way to a new match goes through here, so none abandons a match without the question.

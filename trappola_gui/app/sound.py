@@ -66,9 +66,9 @@ class Sound:
 
     def configure(self, settings: Any) -> None:
         """Apply the ``sound`` (on/off) and ``volume`` (0..1) settings at once, also to sounds playing now."""
-        self._enabled = bool(getattr(settings, "sound", True))
+        self._enabled = bool(settings.sound)
         try:
-            volume = float(getattr(settings, "volume", 1.0))
+            volume = float(settings.volume)
         except (TypeError, ValueError):
             volume = 1.0
         self._volume = min(1.0, max(0.0, volume))

@@ -24,7 +24,7 @@ class QuestionScene(Scene):
     name = "question"
 
     def __init__(self, ctx: Context, text: Callable[[], str], go_on: Callable[[], str], keep: Callable[[], str],
-                 on_go_on: Callable[[], None], names: tuple[str, str] = ("yes", "no")) -> None:
+                 on_go_on: Callable[[], object], names: tuple[str, str] = ("yes", "no")) -> None:
         super().__init__(ctx)
         self.text = text
         self.on_go_on = on_go_on
@@ -94,7 +94,7 @@ class AbandonQuestion(QuestionScene):
 
     name = "abandon"
 
-    def __init__(self, ctx: Context, start: Callable[[], None]) -> None:
+    def __init__(self, ctx: Context, start: Callable[[], object]) -> None:
         def text() -> str:
             if ctx.stats is None:  # nothing is counted (a tour, a window that saves nothing)
                 return _("Abandon the match in progress?")

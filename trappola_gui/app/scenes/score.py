@@ -61,7 +61,7 @@ class ScoreScene(Scene):
 
     def enter(self) -> None:
         self.ctx.play_sound("score")
-        if self.status.winner is not None and getattr(self.ctx.settings, "coach", False):
+        if self.status.winner is not None and self.ctx.settings.coach:
             # The coach is for the first match: once one is over, it has done its work.
             self.ctx.update_settings(coach=False)
 
@@ -124,6 +124,8 @@ class ScoreScene(Scene):
         from trappola_gui.engine import deal_to_json
         from trappola_gui.storage import StorageError, export_deal
 
+        if self.ctx.storage is None:
+            return  # a window that saves nothing (a tour) has no folder to export to
         folder = self.ctx.storage.data_dir / "exports"
         try:
             folder.mkdir(parents=True, exist_ok=True)

@@ -71,7 +71,7 @@ class TableScene(Scene):
 
     # ----------------------------------------------------------- helpers
     def _large(self) -> bool:
-        return bool(getattr(self.ctx.settings, "large_cards", False))
+        return self.ctx.settings.large_cards
 
     @property
     def me(self) -> int:
@@ -270,7 +270,7 @@ class TableScene(Scene):
                 self.agent_wait = 1e-9  # counting from this request
             ctl.request_agent_move()
             # The speed setting's pause: the computer's card is shown no sooner than this.
-            pause = 0.0 if self.ctx.fast else float(getattr(self.ctx, "computer_pause", 0.0))
+            pause = self.ctx.computer_pause
             if self.agent_wait < pause:
                 return
             before = self.shown
@@ -499,7 +499,7 @@ class TableScene(Scene):
         self.sync(0.2 * self.ctx.animation_scale)
 
     def on_undo(self) -> None:
-        if not getattr(self.ctx.settings, "allow_undo", True) or not self.ctl.can_undo():
+        if not self.ctx.settings.allow_undo or not self.ctl.can_undo():
             return
         self.timeline.finish()
         self.ctl.undo()
@@ -777,7 +777,7 @@ class PlayScene(TableScene):
 
     def gathers_by_click(self) -> bool:
         # Not for --fast (tours, tests, autoplay), which waits for nothing.
-        return bool(getattr(self.ctx.settings, "gather_by_click", False)) and not self.ctx.fast
+        return self.ctx.settings.gather_by_click and not self.ctx.fast
 
     def turn_prompt(self) -> str:
         return words.turn_prompt(self.shown, self.faces)
@@ -812,7 +812,7 @@ class PlayScene(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         # Before the column is laid out, so a hidden Undo leaves no gap.
-        self.btn_undo.visible = bool(getattr(self.ctx.settings, "allow_undo", True))
+        self.btn_undo.visible = self.ctx.settings.allow_undo
         super().layout(size)
 
 
