@@ -20,6 +20,8 @@ from ..names import level_name, variant_name
 from .menu import BackdropScene
 
 if TYPE_CHECKING:
+    from trappola_gui.storage import Stats
+
     from ..context import Context
 
 
@@ -61,7 +63,7 @@ def explanation() -> str:
 class StatsScene(BackdropScene):
     name = "stats"
 
-    def __init__(self, ctx: Context, stats: Any) -> None:
+    def __init__(self, ctx: Context, stats: Stats | None) -> None:
         super().__init__(ctx)
         self.stats = stats
         self.selected = 0
@@ -70,7 +72,7 @@ class StatsScene(BackdropScene):
         self.buttons.buttons[0].focused = True
 
     def lines(self) -> list:
-        return sorted(getattr(self.stats, "lines", {}).items()) if self.stats is not None else []
+        return sorted(self.stats.lines.items()) if self.stats is not None else []
 
     def back(self) -> None:
         assert self.stack is not None

@@ -211,7 +211,7 @@ class TableScene(Scene):
     @property
     def viewer(self) -> int:
         """The player's seat, or ``words.WATCHING`` when the computer plays every seat."""
-        return self.me if getattr(self.ctl, "human", self.me) is not None else words.WATCHING
+        return self.me if self.ctl.human is not None else words.WATCHING
 
     @property
     def animating(self) -> bool:
@@ -516,7 +516,7 @@ class TableScene(Scene):
 
     def on_sheet(self) -> None:
         """The match sheet, deal by deal, over the table."""
-        if getattr(self.ctl, "match", None) is None or self.stack is None:
+        if self.stack is None:
             return
         self.finish_animations()
         self.go(Route.MATCH_SHEET, How.PUSH, self.ctl)
@@ -588,7 +588,7 @@ class TableScene(Scene):
         """A name plate per seat; the one to act is lit."""
         obs = self.shown
         n = obs.rules.players
-        levels = getattr(self.ctl, "levels", {}) or {}
+        levels = self.ctl.levels
         labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat)) for seat in range(n)}
         hands = {obs.seat: obs.hand}
         for seat in range(n):
