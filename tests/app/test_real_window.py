@@ -8,6 +8,7 @@ the screenshot: after the drag, the card is in the trick.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -66,7 +67,9 @@ def pixel_brightness(png: Path, box: tuple[int, int, int, int]) -> float:
     return total / (3 * w * h)
 
 
-def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path):
+@contextlib.contextmanager
+def game_window(tmp_path: Path, settings: dict):
+    """The game in a real window on a fresh Xvfb, at New match's first deal: yields (xdo, window, data)."""
     display = free_display()
     xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -74,9 +77,7 @@ def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path
     env.update(DISPLAY=f":{display}", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     data = tmp_path / "data"
     (data / "config").mkdir(parents=True)
-    # Blind: no declaration to make; no coach tip; the window's size fixed.
-    (data / "config" / "settings.json").write_text(json.dumps(
-        {"format": "trappola-settings/1", "variant": "blind", "coach": False, "animation_speed": 1.0}))
+    (data / "config" / "settings.json").write_text(json.dumps({"format": "trappola-settings/1", **settings}))
     game = None
     try:
         assert wait_for(lambda: Path(f"/tmp/.X11-unix/X{display}").exists(), 10), "Xvfb did not start"
@@ -95,6 +96,34 @@ def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path
         for key in ("Return", "Up", "Up", "Return"):
             xdo("key", "--window", wid, key)
             time.sleep(0.4)
+        yield xdo, wid, data, env
+    finally:
+        if game is not None:
+            game.terminate()
+            try:
+                game.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                game.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
+def still(wid: str, env: dict, where: Path) -> bool:
+    """The table has stopped moving: two screenshots a moment apart are the same."""
+    import pygame
+
+    grabs = []
+    for k in (0, 1):
+        path = where / f"still-{k}.png"
+        subprocess.run(["import", "-window", wid, str(path)], env=env, check=True, timeout=20)
+        grabs.append(pygame.image.tobytes(pygame.image.load(str(path)), "RGB"))  # pixels, not metadata
+        time.sleep(0.3)
+    return grabs[0] == grabs[1]
+
+
+def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path):
+    # Blind: no declaration to make; no coach tip; the window's size fixed.
+    with game_window(tmp_path, {"variant": "blind", "coach": False, "animation_speed": 1.0}) as (xdo, wid, data, env):
         save = data / "data" / "match-current.json"
 
         def my_turn():
@@ -106,22 +135,8 @@ def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path
 
         deal = wait_for(my_turn, 30)
         assert deal is not None, "the player's turn never came"
-        shots = tmp_path / "still"
-
-        def still() -> bool:
-            # The table has stopped moving: two screenshots a moment apart are the same.
-            grabs = []
-            for k in (0, 1):
-                path = shots.with_name(f"still-{k}.png")
-                subprocess.run(["import", "-window", wid, str(path)], env=env, check=True, timeout=20)
-                import pygame
-
-                grabs.append(pygame.image.tobytes(pygame.image.load(str(path)), "RGB"))  # pixels, not metadata
-                time.sleep(0.3)
-            return grabs[0] == grabs[1]
-
         time.sleep(0.5)
-        assert wait_for(still, 30, step=0.1), "the table never came to rest"
+        assert wait_for(lambda: still(wid, env, tmp_path), 30, step=0.1), "the table never came to rest"
         obs = deal.observation(0)
         geometry = xdo("getwindowgeometry", "--shell", wid)  # where the window is now
         pos = dict(line.split("=") for line in geometry.split() if "=" in line)
@@ -161,12 +176,72 @@ def test_keyboard_to_a_new_match_then_a_drag_puts_the_card_in_the_trick(tmp_path
         assert pixel_brightness(shot, box) > 150
         felt = pixel_brightness(shot, (8, SIZE[1] // 2, 12, 12))
         assert felt < 120
-    finally:
-        if game is not None:
-            game.terminate()
-            try:
-                game.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                game.kill()
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+
+
+def test_at_a_closed_phase_decision_the_legal_cards_are_raised_and_the_others_dimmed(tmp_path):
+    """Play on with Enter (the focused card) until the rules restrict the choice, then look at the hand."""
+    with game_window(tmp_path, {"variant": "blind", "coach": False, "animation_speed": 4.0}) as (xdo, wid, data, env):
+        save = data / "data" / "match-current.json"
+        seen: list[int] = []
+
+        def my_turn():
+            match = read_match(save)
+            if match is None or not match.deals:
+                return None
+            deal = match.deals[-1]
+            if deal.phase != "play" or deal.to_move != 0 or deal.is_over or len(deal.history) in seen:
+                return None
+            return deal
+
+        restricted = None
+        for _turn in range(30):
+            deal = wait_for(my_turn, 60)
+            assert deal is not None, "the player's turn never came"
+            obs = deal.observation(0)
+            legal = {a.card for a in obs.legal if isinstance(a, Play)}
+            if obs.closed and obs.trick and len(legal) < bin(obs.hand).count("1"):
+                restricted = (deal, obs, legal)
+                break
+            seen.append(len(deal.history))
+            assert wait_for(lambda: still(wid, env, tmp_path), 30, step=0.1), "the table never came to rest"
+            xdo("key", "--window", wid, "Return")  # the focused card: always a legal one
+        assert restricted is not None, "no restricted closed-phase decision in 30 turns"
+        deal, obs, legal = restricted
+        time.sleep(0.5)
+        assert wait_for(lambda: still(wid, env, tmp_path), 30, step=0.1), "the table never came to rest"
+        shot = tmp_path / "closed.png"
+        subprocess.run(["import", "-window", wid, str(shot)], env=env, check=True, timeout=20)
+        geo = Geometry.for_size(SIZE, False, 2)
+        mask = sum(1 << c for c in legal)
+        raised = placements(obs, geo, ViewFlags(), mask)
+        flat = placements(obs, geo, ViewFlags(), None)
+        others = [c for c in range(36) if obs.hand >> c & 1 and c not in legal]
+        for c in legal:
+            assert raised[("c", c)].y < flat[("c", c)].y  # the layout raises it
+        # On the screen, in the part of each card the next one in the fan leaves visible: a raised
+        # card shows its face in the band above where the hand's cards lie, a card left down shows
+        # felt there; the card's own cream ground survives on a legal card and is greyed on a dimmed one.
+        import pygame
+
+        image = pygame.image.load(str(shot))
+        hand = [c for c in range(36) if obs.hand >> c & 1]
+        xs = sorted(raised[("c", c)].x for c in hand)
+        visible = int(min(b - a for a, b in zip(xs, xs[1:], strict=False))) if len(xs) > 1 else geo.card_w
+
+        def pixels(c: int, top: int, bottom: int) -> list[tuple[int, int, int]]:
+            left = int(raised[("c", c)].x - geo.card_w / 2) + 3
+            return [tuple(image.get_at((x, y)))[:3] for x in range(left, left + visible - 6)
+                    for y in range(top, bottom)]
+
+        def cream(px: tuple[int, int, int]) -> bool:
+            return px[0] > 230 and px[1] > 220 and px[2] > 195
+
+        flat_top = int(min(raised[("c", c)].y for c in others) - geo.card_h / 2)  # where cards left down lie
+        for c in legal:
+            band = pixels(c, int(raised[("c", c)].y - geo.card_h / 2) + 3, flat_top - 1)
+            assert sum(cream(px) for px in band) > len(band) // 4, f"legal card {c} not raised on the screen"
+        for c in others:
+            face = pixels(c, flat_top + 3, flat_top + geo.card_h - 3)
+            assert sum(cream(px) for px in face) < len(face) // 50, f"card {c} not dimmed on the screen"
+        legal_face = [px for c in legal for px in pixels(c, flat_top + 3, flat_top + geo.card_h - 3)]
+        assert sum(cream(px) for px in legal_face) > len(legal_face) // 10
