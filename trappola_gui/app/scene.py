@@ -83,6 +83,11 @@ class Scene:
         assert self.stack is not None
         return self.stack.open(route, how, self.ctx, *args, **kwargs)
 
+    def back(self) -> None:
+        """Close this scene: the one under it resumes."""
+        assert self.stack is not None
+        self.stack.pop()
+
     def start_new_match(self, start: Callable[[], object]) -> None:
         """Start a new match with ``start``; first ask, if it would abandon an unfinished match.
 

@@ -116,6 +116,13 @@ def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tu
     return rect
 
 
+def draw_veil(surface: pygame.Surface, alpha: int = 110) -> None:
+    """Darken the whole surface: what lies under a sheet or a question recedes."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14,
                border=BRASS) -> None:
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -259,9 +259,7 @@ class MatchSheetScene(Scene):
     # ----------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        ui.draw_veil(surface)
         box, px, fonts = self.box, self.px, self.ctx.fonts
         ui.draw_panel(surface, box, (16, 36, 27, 245))
         ui.draw_text(surface, fonts, _("Match sheet"), px(30), (box.centerx, box.y + px(16)), ui.ALERT,

@@ -161,10 +161,6 @@ class FormScene(BackdropScene):
             return True
         return self.form.handle(event)
 
-    def back(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
-
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface, self.title(), fan=False)
         self.form.draw(surface, self.ctx.fonts, self.px(20))

@@ -74,9 +74,7 @@ class QuestionScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 130))
-        surface.blit(veil, (0, 0))
+        ui.draw_veil(surface, 130)
         ui.draw_panel(surface, self.box, (16, 36, 27, 245))
         s = ui.ui_scale((w, h))
         fonts = self.ctx.fonts

@@ -186,10 +186,6 @@ class ReplayScene(TableScene):
         self.playing = not self.playing
         self.timer = 0.0
 
-    def back(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
-
     def advance(self) -> None:
         if self.playing and self.timer <= 0:
             self.step_by(1)

@@ -294,10 +294,6 @@ class ReviewScene(Scene):
         self.current = review.decisions.index(costly[0]) if costly else 0
 
     # ------------------------------------------------------------ input
-    def back(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
-
     def step(self, delta: int) -> None:
         if self.review is None or not self.review.decisions:
             return

@@ -103,10 +103,6 @@ class RulesScene(BackdropScene):
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % len(RULES_TEXT)
 
-    def back(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
-
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = ui.ui_scale(size)

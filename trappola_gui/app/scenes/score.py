@@ -180,9 +180,7 @@ class ScoreScene(Scene):
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        ui.draw_veil(surface)
         ui.draw_panel(surface, self.box, (16, 36, 27, 245))
         s = ui.ui_scale((w, h))
         px = lambda v: int(v * s)  # noqa: E731 - a local unit

@@ -74,10 +74,6 @@ class StatsScene(BackdropScene):
     def lines(self) -> list:
         return sorted(self.stats.lines.items()) if self.stats is not None else []
 
-    def back(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
-
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = ui.ui_scale(size)
