@@ -10,6 +10,9 @@ only where the table raises them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from trappola_gui.engine import ConstraintKind, Observation
@@ -17,6 +20,9 @@ from trappola_gui.engine import ConstraintKind, Observation
 from . import ui
 from .i18n import N_, _
 from .names import corner_note
+
+if TYPE_CHECKING:
+    from .context import Context
 
 TIPS = {
     "lead": N_("Your lead. While the stock lasts the other side may answer with any card, so a high card "
@@ -51,7 +57,7 @@ def tip_for(obs: Observation) -> str | None:
 class Coach:
     """The tip showing on a table scene, and its two buttons."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.tip: str | None = None
         self.btn_ok = ui.Button(lambda: _("Got it (Enter)"), self.dismiss, primary=True, name="tip_ok")
@@ -118,7 +124,7 @@ class Coach:
             return
         w, h = size
         s = ui.ui_scale(size)
-        px = lambda v: int(v * s)  # noqa: E731 - a local unit
+        px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
         margin = max(8, int(h * 0.02))
         # Right of the score panel (at most 28 % of the width), over the other hands' backs.
         left = margin + int(w * 0.28) + margin

@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from trappola_gui.engine import (
     Action,
+    DealResult,
     DealState,
     Match,
     Observation,
@@ -27,6 +28,16 @@ from trappola_gui.engine import (
     match_to_json,
     shuffled_deck,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import TypedDict, Unpack
+
+    class ControllerOptions(TypedDict, total=False):
+        """The keyword arguments ``new_match`` hands on to ``MatchController``."""
+
+        executor: ThreadPoolExecutor | None
+        on_change: Callable[[MatchController], None] | None
+        undo_used: bool
 
 
 class Agent(Protocol):
@@ -54,13 +65,14 @@ class MatchController:
         self.scored: set[int] = set()  # finished deals already in the statistics
         self.match_scored = False
         self.filed = False  # moved to the history: never saved again
-        self._pending: Future | None = None
+        self._pending: Future[Action] | None = None
         self._pending_for: tuple[int, int] | None = None
 
     # ------------------------------------------------------------ creation
     @classmethod
     def new_match(cls, rules: Rules, seed: int, levels: dict[int, str], agent_factory: AgentFactory,
-                  human_seat: int | None = 0, first_deal_seed: int | None = None, **kw) -> MatchController:
+                  human_seat: int | None = 0, first_deal_seed: int | None = None,
+                  **kw: Unpack[ControllerOptions]) -> MatchController:
         """A new match; ``first_deal_seed`` (from a deal code) fixes its first deal's shuffle."""
         match = Match(rules, first_dealer(seed, rules.players), seed)
         ctl = cls(match, levels, agent_factory, human_seat, **kw)
@@ -125,7 +137,7 @@ class MatchController:
         """Actions taken so far in the current deal."""
         return len(self.deal.history)
 
-    def result(self):
+    def result(self) -> DealResult:
         """The current deal's score, once it is over."""
         return self.deal.result()
 
@@ -144,7 +156,7 @@ class MatchController:
         agent = self.agents[seat]
         self._pending_for = (len(self.match.deals), len(self.deal.history))
         if self.executor is None:
-            done: Future = Future()
+            done: Future[Action] = Future()
             done.set_result(agent.choose(obs))
             self._pending = done
         else:
@@ -200,7 +212,7 @@ class MatchController:
         return True
 
     # ----------------------------------------------------------- saving
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return match_to_json(self.match)
 
     def _changed(self) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -50,6 +51,9 @@ from . import ui
 from .i18n import NC_, _, pgettext
 from .names import RANK_KEYS, card_name, rank_words, suit_name, tradition
 from .table import hand_order
+
+if TYPE_CHECKING:
+    from trappola_gui.art import CardArt
 
 # The targets New match offers (docs/rules.md 6: short, standard, long); the engine plays any positive one.
 OFFERED_TARGETS = (30, 60, 100)
@@ -198,7 +202,8 @@ def line_height(fonts: ui.Fonts, px: int, bold: bool = False) -> int:
     return fonts.font(px, bold).size("Ag")[1] + 2
 
 
-def _text(fonts: ui.Fonts, text: str, px: int, color, *, bold: bool = False, **anchor) -> Shape:
+def _text(fonts: ui.Fonts, text: str, px: int, color: tuple[int, ...], *, bold: bool = False,
+          **anchor: tuple[int, int]) -> Shape:
     r = pygame.Rect((0, 0), fonts.font(px, bold).size(text))
     setattr(r, *next(iter(anchor.items())))
     return Shape("text", r, text=text, px=px, color=color, bold=bold)
@@ -298,7 +303,7 @@ def _stock(trump: str, x: int, top: int, w: int, h: int) -> list[Shape]:
     return shapes
 
 
-def draw_picture(surface: pygame.Surface, shapes: list[Shape], art, fonts: ui.Fonts) -> None:
+def draw_picture(surface: pygame.Surface, shapes: list[Shape], art: CardArt, fonts: ui.Fonts) -> None:
     """Draw a picture's shapes in order (later ones on top); ``art`` is the table's card art."""
     for s in shapes:
         if s.kind == "card":
@@ -425,8 +430,8 @@ def example_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str
     return _example_at(MIN_CARD_H, rect, fonts, scale, rows, heads, deal, force=True) or []
 
 
-def _example_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, rows, heads, deal,
-                force: bool = False) -> list[Shape] | None:
+def _example_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, rows: list[tuple[str, tuple[int, ...]]],
+                heads: tuple[str, str], deal: DealResult, force: bool = False) -> list[Shape] | None:
     w = h * 2 // 3
     px = label_px(h, scale)
     font, bold = fonts.font(px), fonts.font(px, True)
@@ -488,8 +493,8 @@ def partnership_picture(rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces:
     return _cross_at(MIN_CARD_H, rect, fonts, scale, plays, best_seat, names, trump_text, force=True) or []
 
 
-def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays, best_seat, names,
-              trump_text: str, force: bool = False) -> list[Shape] | None:
+def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays: list[tuple[int, str]],
+              best_seat: int, names: dict[int, str], trump_text: str, force: bool = False) -> list[Shape] | None:
     w = h * 2 // 3
     px = label_px(h, scale)
     font = fonts.font(px)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from trappola_gui.engine import Phase, Rules
 
@@ -18,10 +18,14 @@ from .context import Context
 from .controller import MatchController, new_seed
 from .scene import How, Route, SceneStack
 
+if TYPE_CHECKING:
+    from trappola_gui.ai import Agent
+    from trappola_gui.storage import SavedMatch
+
 log = logging.getLogger("trappola")
 
 
-def agent_factory(level: str, seed: int):
+def agent_factory(level: str, seed: int) -> Agent:
     """A computer player for the window: only the built-in levels (a program to run comes from the
     arena's command line alone)."""
     from trappola_gui.ai import LEVELS, make_agent  # the search code loads with the first computer player
@@ -75,7 +79,7 @@ class MatchSession:
         else:
             self.ctx.saved_match = saved
 
-    def _controller_from(self, saved) -> MatchController:
+    def _controller_from(self, saved: SavedMatch) -> MatchController:
         meta = saved.meta
         human = None if meta.get("autoplay") else saved.human_seat
         levels = {int(k): v for k, v in meta.get("levels", {}).items()} or {
@@ -194,7 +198,7 @@ class MatchSession:
 
     # ------------------------------------------------------------- matches
     def start_match(self, rules: Rules, level: str, seed: int | None = None, human: int | None = 0,
-                    partner_level: str | None = None, first_deal_seed: int | None = None):
+                    partner_level: str | None = None, first_deal_seed: int | None = None) -> MatchController:
         self._count_abandoned()
         if self.controller is not None:
             self.controller.filed = True  # the old match is filed below and never written again

@@ -12,13 +12,18 @@ played a card of the trick from the engine's ``trick_plays``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
 from trappola_gui.engine import Observation, card_str, cards_of
 from trappola_gui.engine.cards import strength_of, suit_of
 
-Key = tuple
+if TYPE_CHECKING:
+    from trappola_gui.art import CardArt
+
+# A card sprite's name: ("c", card) a known card, ("b", seat, i) a back in a hand, ("s", i) the stock.
+Key = tuple[Literal["c"], int] | tuple[Literal["b"], int, int] | tuple[Literal["s"], int]
 
 
 @dataclass(frozen=True)
@@ -124,7 +129,7 @@ def raised_cards(obs: Observation) -> int | None:
 
 
 def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: int | None,
-               lifted: frozenset = frozenset()) -> dict[Key, Place]:
+               lifted: frozenset[int] = frozenset()) -> dict[Key, Place]:
     """Where every card sprite goes for what ``obs.seat`` may see."""
     me, n = obs.seat, obs.rules.players
     out: dict[Key, Place] = {}
@@ -270,7 +275,7 @@ class Sprite:
 class CardLayer:
     """All card sprites of the table, their images and their drawing."""
 
-    def __init__(self, art) -> None:
+    def __init__(self, art: CardArt) -> None:
         self.art = art
         self.sprites: dict[Key, Sprite] = {}
         self._rotated: dict[tuple[object, ...], pygame.Surface] = {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ from trappola_gui.engine.declarations import combinations_in
 from trappola_gui.engine.seeding import deal_seed, first_dealer, shuffled_deck
 
 if TYPE_CHECKING:
+    from . import ui
     from .app import App
     from .controller import MatchController
 
@@ -73,7 +75,7 @@ class Tour:
         self.count = 0
         out.mkdir(parents=True, exist_ok=True)
 
-    def pump(self, seconds: float = 0.0, until=None, limit: float = 60.0) -> None:
+    def pump(self, seconds: float = 0.0, until: Callable[[], object] | None = None, limit: float = 60.0) -> None:
         """Run frames of simulated time (no real waiting), or until ``until()`` holds."""
         t = 0.0
         while t < limit:
@@ -103,7 +105,7 @@ class Tour:
         pygame.image.save(self.app.screen, str(path))
         return path
 
-    def click(self, pos) -> None:
+    def click(self, pos: tuple[float, float]) -> None:
         pos = (int(pos[0]), int(pos[1]))
         self.send(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.send(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
@@ -113,12 +115,15 @@ class Tour:
         self.send(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
         self.send(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
 
-    def send(self, kind: int, **attrs) -> None:
-        pygame.event.post(pygame.event.Event(kind, **attrs))
+    def send(self, kind: int, **attrs: object) -> None:
+        # pygame's stub lets a keyword meet Event's `dict` parameter, which is positional at run time
+        # (Event(1, dict=x) makes an attribute named "dict"), so any **attrs but Any is refused.
+        pygame.event.post(pygame.event.Event(kind, **attrs))  # type: ignore[arg-type]
         self.pump(STEP * 2)
 
-    def button(self, name: str):
+    def button(self, name: str) -> ui.Button | ui.Selector | ui.TextField:
         scene = showing(self.app)
+        b: ui.Button | ui.Selector | ui.TextField  # what a scene's button groups and forms hold
         for attr in ("buttons", "form", "decl_buttons"):
             group = getattr(scene, attr, None)
             items = getattr(group, "items", None) or getattr(group, "buttons", None) or group or []

@@ -7,13 +7,16 @@ small that text stops being legible at 800x600.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from .text import SafeFont
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 # Colours of the house: felt green, cream cards, brass accents.
 FELT = (22, 92, 58)
@@ -45,7 +48,7 @@ class Fonts:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool, bool], SafeFont] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text: OrderedDict[tuple[str, int, tuple[int, ...], bool, bool], pygame.Surface] = OrderedDict()
 
     def font(self, px: int, bold: bool = False, italic: bool = False) -> SafeFont:
         px = max(MIN_FONT_PX, int(px))
@@ -57,7 +60,8 @@ class Fonts:
             self._fonts[key] = SafeFont(f)
         return self._fonts[key]
 
-    def render(self, text: str, px: int, color=INK, bold: bool = False, italic: bool = False) -> pygame.Surface:
+    def render(self, text: str, px: int, color: tuple[int, ...] = INK, bold: bool = False,
+               italic: bool = False) -> pygame.Surface:
         key = (text, max(MIN_FONT_PX, int(px)), color, bold, italic)
         surf = self._text.get(key)
         if surf is None:
@@ -106,7 +110,7 @@ def fit_lines(fonts: Fonts, text: str, px: int, max_width: int, max_lines: int,
 
 
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
-              color=INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None,
+              color: tuple[int, ...] = INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None,
               italic: bool = False) -> pygame.Rect:
     if max_width is not None:
         px = fonts.fit(text, px, max_width, bold, italic)
@@ -123,8 +127,8 @@ def draw_veil(surface: pygame.Surface, alpha: int = 110) -> None:
     surface.blit(veil, (0, 0))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14,
-               border=BRASS) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: ColorLike = PANEL, radius: int = 14,
+               border: ColorLike | None = BRASS) -> None:
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, color, panel.get_rect(), border_radius=radius)
     if border is not None:
@@ -328,7 +332,7 @@ class TextField:
 class Form:
     """Selectors and buttons in one keyboard order (↑/↓ move, ←/→ change, Enter press)."""
 
-    def __init__(self, items: list) -> None:
+    def __init__(self, items: Sequence[Button | Selector | TextField]) -> None:
         self.items = items
         self.index = 0
         self._mark()

@@ -158,7 +158,7 @@ class MatchSheetScene(Scene):
         super().__init__(ctx)
         self.ctl = controller
         self.rows: list[SheetRow] = []
-        self._seen: tuple = ()
+        self._seen: tuple[int, int, int] | tuple[()] = ()
         self.first = 0
         self.box = pygame.Rect(0, 0, 10, 10)
         self.table_rect = pygame.Rect(0, 0, 10, 10)
@@ -170,7 +170,7 @@ class MatchSheetScene(Scene):
         self.first = self.last_page_start()
 
     # ------------------------------------------------------------- state
-    def _signature(self) -> tuple:
+    def _signature(self) -> tuple[int, int, int]:
         deals = self.ctl.match.deals
         last = deals[-1] if deals else None
         return (len(deals), id(last), len(last.history) if last is not None else 0)

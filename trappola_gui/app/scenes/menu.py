@@ -128,7 +128,7 @@ class MenuScene(BackdropScene):
 class FormScene(BackdropScene):
     """A page of selectors with a primary button and Back."""
 
-    def __init__(self, ctx: Context, title) -> None:
+    def __init__(self, ctx: Context, title: Callable[[], str]) -> None:
         super().__init__(ctx)
         self.title = title
         self.selectors: list[ui.Selector | ui.TextField] = []  # the rows, one above the other
@@ -137,7 +137,8 @@ class FormScene(BackdropScene):
 
     def build(self, selectors: list[ui.Selector | ui.TextField], actions: list[ui.Button]) -> None:
         self.selectors, self.actions = selectors, actions
-        self.form = ui.Form(selectors + actions)
+        items = selectors + actions  # a name of its own: mypy infers `+` wrongly where Form's type is the context
+        self.form = ui.Form(items)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -232,7 +233,8 @@ class NewMatchScene(FormScene):
         preset = self.preset()
         focused = self.form.items[self.form.index] if self.form.items else None
         self.selectors = [row for row in self.rows if option_applies(row.name, preset)]
-        self.form.items = self.selectors + self.actions
+        items = self.selectors + self.actions  # as in build: mypy infers `+` wrongly with Form's type as context
+        self.form.items = items
         # Hidden rows keep their choice: it is back, unchanged, when a variant offers the row again.
         self.form.index = self.form.items.index(focused) if focused in self.form.items else 0
         self.form._mark()
@@ -323,7 +325,8 @@ class SettingsScene(FormScene):
         super().__init__(ctx, lambda: _("Settings"))
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
 
-        def setting(label, key, options, show):
+        def setting(label: Callable[[], str], key: str, options: list[Any],
+                    show: Callable[[Any], str]) -> ui.Selector:
             return ui.Selector(label, options, lambda: getattr(self.ctx.settings, key),
                                lambda v: self.ctx.update_settings(**{key: v}), show, name=key)
 

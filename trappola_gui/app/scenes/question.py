@@ -47,7 +47,7 @@ class QuestionScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = ui.ui_scale(size)
-        px = lambda v: int(v * s)  # noqa: E731 - a local unit
+        px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
         width = min(int(w * 0.86), px(560))
         self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text(), px(22), width - px(48), 4)
         line_h = self.ctx.fonts.font(self.text_px).get_linesize()

@@ -9,6 +9,7 @@ new shuffle) and Menu.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -183,7 +184,7 @@ class ScoreScene(Scene):
         ui.draw_veil(surface)
         ui.draw_panel(surface, self.box, (16, 36, 27, 245))
         s = ui.ui_scale((w, h))
-        px = lambda v: int(v * s)  # noqa: E731 - a local unit
+        px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
         if self.showing_end:
             self.draw_match_end(surface, px)
         else:
@@ -202,7 +203,7 @@ class ScoreScene(Scene):
             return _("You win the match!") if two else _("Your team wins the match!")
         return _("The opponent wins the match.") if two else _("The opponents win the match.")
 
-    def draw_match_end(self, surface: pygame.Surface, px) -> None:
+    def draw_match_end(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
         """The winner, the final score and the match sheet."""
         box, fonts = self.box, self.ctx.fonts
         ui.draw_text(surface, fonts, self.winner_line(), px(34), (box.centerx, box.y + px(16)), ui.ALERT,
@@ -222,7 +223,7 @@ class ScoreScene(Scene):
                          (box.centerx, self.sheet_rect.bottom + px(4)), ui.MUTED, anchor="midtop",
                          max_width=box.width - px(30))
 
-    def draw_deal(self, surface: pygame.Surface, px) -> None:
+    def draw_deal(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
         """The deal's points, line by line, and the match so far."""
         box, fonts = self.box, self.ctx.fonts
         me = self.side

@@ -21,6 +21,7 @@ from .menu import BackdropScene
 
 if TYPE_CHECKING:
     from trappola_gui.storage import Stats
+    from trappola_gui.storage.stats import Key, StatLine
 
     from ..context import Context
 
@@ -71,7 +72,7 @@ class StatsScene(BackdropScene):
         self.buttons = ui.ButtonRow([ui.Button(lambda: _("Back"), self.back, primary=True, name="back")])
         self.buttons.buttons[0].focused = True
 
-    def lines(self) -> list:
+    def lines(self) -> list[tuple[Key, StatLine]]:
         return sorted(self.stats.lines.items()) if self.stats is not None else []
 
     def layout(self, size: tuple[int, int]) -> None:
