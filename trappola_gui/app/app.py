@@ -11,11 +11,12 @@ import contextlib
 import logging
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from trappola_gui.art import CardArt
+from trappola_gui.storage import Settings, Stats
 from trappola_gui.storage.lock import DataLock
 
 from . import i18n
@@ -176,10 +177,10 @@ class App:
         return self.session.controller
 
     @property
-    def stats(self):
+    def stats(self) -> Stats | None:
         return self.session.stats
 
-    def start_match(self, *args, **kwargs) -> MatchController:
+    def start_match(self, *args: Any, **kwargs: Any) -> MatchController:
         return self.session.start_match(*args, **kwargs)
 
     def resume_match(self) -> None:
@@ -268,7 +269,7 @@ class App:
 
         install_crash_handler(self.paths, show)
 
-    def _save_settings(self, settings) -> None:
+    def _save_settings(self, settings: Settings) -> None:
         if self.ctx.sound is not None:
             self.ctx.sound.configure(settings)
         if settings.fullscreen != self.window.fullscreen and not (self.args.tour or self.args.bench_frames):

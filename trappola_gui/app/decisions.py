@@ -11,6 +11,7 @@ from collections.abc import Callable, Collection
 
 import pygame
 
+from trappola_gui.art import CardArt
 from trappola_gui.engine import Declare, Exchange, Observation, card_str, cards_of
 from trappola_gui.engine.declarations import combination_points
 
@@ -70,7 +71,7 @@ def declaration_panel(count: int, window: tuple[int, int], px: Callable[[float],
     return box, rows, int(row_h * 0.9)
 
 
-def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art, box: pygame.Rect, rows: Rows,
+def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardArt, box: pygame.Rect, rows: Rows,
                            mini: int, chosen: Collection[int], words: Callable[[int], str], error: str | None,
                            px: Callable[[float], int]) -> None:
     ui.draw_panel(surface, box)

@@ -7,7 +7,7 @@ changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -119,7 +119,7 @@ def score_panel_rect(geo: Geometry, size: tuple[int, int], s: float) -> pygame.R
 
 def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect, rows: ScoreRows,
                      headers: tuple[str, str], s: float) -> None:
-    px = lambda v: int(v * s)  # noqa: E731 - a local unit
+    px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
     ui.draw_panel(surface, box)
     col_deal = box.x + int(box.width * 0.6)
     ui.draw_text(surface, fonts, headers[0], px(16), (col_deal, box.y + px(8)), ui.MUTED, anchor="midtop",

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from trappola_gui.engine import Phase, Rules
+from trappola_gui.storage import AppPaths, Stats
 
 from .context import Context
 from .controller import MatchController, new_seed
@@ -38,7 +39,8 @@ def agent_factory(level: str, seed: int) -> Agent:
 class MatchSession:
     """The player's matches for one run of the game (``persist`` False: nothing is written)."""
 
-    def __init__(self, ctx: Context, paths: Any, persist: bool, stats: Any, executor: ThreadPoolExecutor) -> None:
+    def __init__(self, ctx: Context, paths: AppPaths, persist: bool, stats: Stats | None,
+                 executor: ThreadPoolExecutor) -> None:
         self.ctx = ctx
         self.paths = paths
         self.persist = persist
@@ -145,6 +147,8 @@ class MatchSession:
     def _save_stats(self) -> None:
         from trappola_gui.storage import StorageError, save_stats
 
+        if self.stats is None:
+            return  # a window that counts nothing
         try:
             save_stats(self.paths, self.stats)
         except (StorageError, OSError) as exc:

@@ -242,7 +242,7 @@ class ReviewScene(Scene):
         self.areas = _Areas(*(pygame.Rect(0, 0, 10, 10) for _ in range(6)))
         self.costly_rows: list[tuple[pygame.Rect, int]] = []
         self._states: dict[int, DealState] = {}
-        self._table_cache: tuple[tuple, pygame.Surface] | None = None
+        self._table_cache: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.btn_back = ui.Button(lambda: _("Back"), self.back, primary=True, focused=True, name="back")
         self.buttons = ui.ButtonRow([self.btn_back], keys=False)
 

@@ -8,7 +8,7 @@ the engine's observation becomes sprites through ``table.placements``.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,7 +22,7 @@ from ..deal_intro import intro_places, intro_steps, trump_turned
 from ..i18n import _, ngettext
 from ..names import card_name, level_name, suit_name
 from ..scene import How, Route, Scene
-from ..table import CardLayer, Geometry, Key, hand_order, placements, raised_cards, side_of
+from ..table import CardLayer, Geometry, Key, Place, hand_order, placements, raised_cards, side_of
 from ..timeline import Timeline
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class TableScene(Scene):
         self.message_time = 0.0
         self.banner = ""
         self.banner_time = 0.0
-        self.drag: dict | None = None
+        self.drag: dict[str, Any] | None = None
         self.focus = 0
         self.selected: list[int] = []
         self.hint: int | None = None
@@ -121,7 +121,7 @@ class TableScene(Scene):
         """
         return raised_cards(self.shown)
 
-    def places(self):
+    def places(self) -> dict[Key, Place]:
         lifted = frozenset(self.selected) | (frozenset([self.hint]) if self.hint is not None else frozenset())
         return placements(self.shown, self.geo, self.timeline.flags, self.legal_mask(), lifted)
 
@@ -130,7 +130,7 @@ class TableScene(Scene):
         spawn = self._spawn_points(places)
         self.layer.sync(places, duration, spawn)
 
-    def _spawn_points(self, places) -> dict[Key, tuple[float, float]]:
+    def _spawn_points(self, places: dict[Key, Place]) -> dict[Key, tuple[float, float]]:
         """Where a card that was not on the table comes from."""
         obs = self.shown
         spawn: dict[Key, tuple[float, float]] = {}
@@ -280,7 +280,7 @@ class TableScene(Scene):
                 self.on_agent_action(action, before)
                 self.present(before)
 
-    def on_agent_action(self, action, before: Observation) -> None:
+    def on_agent_action(self, action: Action, before: Observation) -> None:
         if isinstance(action, Declare):
             self.announce_declaration(action)
         elif isinstance(action, Exchange):
@@ -453,7 +453,7 @@ class TableScene(Scene):
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         self.sync(0.25 * self.ctx.animation_scale)
 
-    def try_action(self, action) -> bool:
+    def try_action(self, action: Action) -> bool:
         before = self.shown
         try:
             self.ctl.apply(action)
@@ -490,7 +490,7 @@ class TableScene(Scene):
             self.hint_pending = None
             self.show_hint(future.result(), moment)
 
-    def show_hint(self, action, moment: int) -> None:
+    def show_hint(self, action: Action, moment: int) -> None:
         if moment != self.ctl.moves or not isinstance(action, Play):
             return  # the game moved on while the hint was being worked out
         self.hint = action.card
@@ -745,8 +745,9 @@ class TableScene(Scene):
         center = (w // 2, int(self.geo.opp_y + self.geo.small_h * 0.75))
         self.draw_lines(surface, lines, size, ui.INK, True, center, ui.CREAM + (240,), ui.BRASS)
 
-    def draw_lines(self, surface: pygame.Surface, lines: list[str], size: int, color, bold: bool,
-                   center: tuple[int, int], fill, border) -> pygame.Rect:
+    def draw_lines(self, surface: pygame.Surface, lines: list[str], size: int, color: tuple[int, ...], bold: bool,
+                   center: tuple[int, int], fill: pygame.typing.ColorLike,
+                   border: pygame.typing.ColorLike | None) -> pygame.Rect:
         """One or two lines of text centred on a rounded plate; returns the plate."""
         fonts = self.ctx.fonts
         surfs = [fonts.render(line, size, color, bold=bold) for line in lines]
@@ -836,7 +837,7 @@ class DealScene(TableScene):
         self.btn_confirm = ui.Button(lambda: self.confirm_label(), self.on_confirm, primary=True, name="confirm")
         self.btn_pass = ui.Button(lambda: self.pass_label(), self.on_pass, name="pass")
         self.decl_buttons.buttons = [self.btn_confirm, self.btn_pass]
-        self.prepared_for: tuple | None = None
+        self.prepared_for: tuple[Phase, int | None, int] | None = None
 
     def enter(self) -> None:
         scale = self.ctx.animation_scale
@@ -864,7 +865,7 @@ class DealScene(TableScene):
             self.say(text, seconds=max(duration, 0.5) + 0.2)
         self.sync(duration)
 
-    def places(self):
+    def places(self) -> dict[Key, Place]:
         return intro_places(self.shown, self.geo, self.intro_step, self.own_in_order, super().places())
 
     def trump_label(self) -> str:
