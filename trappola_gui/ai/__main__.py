@@ -14,7 +14,7 @@ import json
 import sys
 from collections.abc import Callable
 
-from trappola_gui.engine import DEAL_FORMAT, MATCH_FORMAT, VARIANTS, DealState, RecordError, Rules, record_from_text
+from trappola_gui.engine import ALL_VARIANTS, DEAL_FORMAT, MATCH_FORMAT, DealState, RecordError, Rules, record_from_text
 from trappola_gui.engine.__main__ import closed_pipe_exit
 
 from . import ARENA_LEVELS, LEVELS, make_agent
@@ -65,7 +65,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--b", type=_level, required=True, help="level of side B (or cmd:PROGRAM)")
     a.add_argument("--pairs", type=_positive_int, default=100)
     a.add_argument("--seed", type=_seed, default=1)
-    a.add_argument("--variant", choices=VARIANTS, default="classic")
+    a.add_argument("--variant", choices=ALL_VARIANTS, default="classic")
     a.add_argument("--jobs", type=_positive_int, default=1, help="worker processes (default 1)")
     a.add_argument("--samples", type=_positive_int, default=None, help="Hard's determinizations per move")
     a.add_argument("--move-timeout", type=_seconds, default=DEFAULT_MOVE_TIMEOUT, metavar="SECONDS",
@@ -89,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--level", choices=LEVELS + ARENA_LEVELS, default="hard")
     t.add_argument("--deals", type=_whole_number(1, 10_000, "1 to 10000"), default=20)
     t.add_argument("--seed", type=_seed, default=1)
-    t.add_argument("--variant", choices=VARIANTS, default="classic")
+    t.add_argument("--variant", choices=ALL_VARIANTS, default="classic")
     f = sub.add_parser("fit-closed", help="fit Hard's closed-phase estimate to solved positions")
     f.add_argument("--positions", type=_positive_int, default=10000, help="solved positions a rule set")
     f.add_argument("--held-out", type=_whole_number(0, 1_000_000, "0 to 1000000"), default=500)

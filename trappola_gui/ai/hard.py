@@ -46,7 +46,7 @@ from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ
 from .base import POINTS, Agent
 from .closed_eval import ClosedEstimate, weights_key
 from .closed_weights import WEIGHTS
-from .heuristic import exchange_action, worthless_cards
+from .heuristic import NormalAgent, exchange_action, worthless_cards
 from .knowledge import last_stock_states, open_trick_count, sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
@@ -378,6 +378,9 @@ class HardAgent(Agent):
         return max(MIN_SAMPLES, min(MAX_SAMPLES, budget // max(1, candidates * plays)))
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
+        if obs.rules.historical:
+            # Trappola 1524 has no search of its own yet (its reserve is not a stock): Normal's play.
+            return NormalAgent(self.seed).decide(obs, rng)
         if obs.phase == "exchange":
             return exchange_action(obs, worthless_cards(obs.hand, obs.trump))
         if obs.phase == "declare":

@@ -32,7 +32,7 @@ from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import ALL_COMBINATIONS
 
 from .base import POINTS, Agent
-from .heuristic import exchange_action, worthless_cards
+from .heuristic import NormalAgent, exchange_action, worthless_cards
 from .knowledge import sample_state
 from .solver import best_card
 
@@ -147,6 +147,9 @@ class HardV1Agent(Agent):
         self.samples = samples
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
+        if obs.rules.historical:
+            # Trappola 1524 has no search of its own yet (its reserve is not a stock): Normal's play.
+            return NormalAgent(self.seed).decide(obs, rng)
         if obs.phase == "exchange":
             return exchange_action(obs, worthless_cards(obs.hand, obs.trump))
         if obs.phase == "declare":

@@ -10,8 +10,9 @@ to declare, trumps too eagerly, and does not count cards.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 
-from trappola_gui.engine import Action, Declare, Exchange, Observation, Play
+from trappola_gui.engine import Action, Declare, Exchange, Keep, Observation, Play, ThrowIn, historical
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import declaration_points
 
@@ -37,13 +38,14 @@ def beats(card: int, best: int, trump: int) -> bool:
     return card > best if cs == bs else cs == trump
 
 
-def best_declaration(legal: list[tuple[int, ...]]) -> tuple[int, ...]:
+def best_declaration(legal: list[tuple[int, ...]],
+                     points: Callable[[Iterable[int]], int] = declaration_points) -> tuple[int, ...]:
     """The declaration worth most points, showing the fewest cards among equals."""
     def key(d: tuple[int, ...]) -> tuple[int, int]:
         shown = 0
         for m in d:
             shown |= m
-        return (declaration_points(d), -shown.bit_count())
+        return (points(d), -shown.bit_count())
 
     return max(legal, key=key)
 
@@ -52,6 +54,18 @@ def worthless_cards(hand: int, trump: int) -> list[int]:
     """Non-trump sevens to tens of a hand, lowest first: the cards worth swapping."""
     cards = [c for c in cards_of(hand) if c // 9 != trump and c % 9 <= 3]
     return sorted(cards, key=lambda c: (c % 9, c))
+
+
+# Trappola 1524: nine cards from the reserve are worth 18 card points on average (72 / 4).
+THROW_IN_BELOW = 14
+
+
+def historical_exchange(obs: Observation) -> Action:
+    """Trappola 1524's exchange by rule of thumb: throw in a hand poor in points and holding no set."""
+    pts = POINTS[obs.rules.points]
+    worth = sum(pts[c] for c in cards_of(obs.hand))
+    has_set = len(historical.legal_declarations(obs.hand)) > 1
+    return ThrowIn(obs.seat) if worth < THROW_IN_BELOW and not has_set else Keep(obs.seat)
 
 
 def exchange_action(obs: Observation, cards: list[int]) -> Action:
@@ -80,12 +94,16 @@ class NormalAgent(Agent):
 
     # ---------------------------------------------------------- setup
     def exchange(self, obs: Observation, rng: random.Random) -> Action:
+        if obs.rules.historical:
+            return historical_exchange(obs)
         return exchange_action(obs, worthless_cards(obs.hand, obs.trump))
 
     def declare(self, obs: Observation, rng: random.Random) -> Action:
         options = [a.combinations for a in obs.legal if isinstance(a, Declare)]
         if self.forget_declaration and rng.random() < self.forget_declaration:
             return Declare(obs.seat, ())
+        if obs.rules.historical:
+            return Declare(obs.seat, best_declaration(options, historical.declaration_points))
         return Declare(obs.seat, best_declaration(options))
 
     # ----------------------------------------------------------- play
@@ -176,5 +194,7 @@ class EasyAgent(NormalAgent):
     trump_keep = -1.0  # trumps whenever it can win a trick, as beginners do
 
     def exchange(self, obs: Observation, rng: random.Random) -> Action:
+        if obs.rules.historical:
+            return historical_exchange(obs) if rng.random() < 0.5 else obs.legal[rng.randrange(len(obs.legal))]
         cards = worthless_cards(obs.hand, obs.trump)
         return exchange_action(obs, cards[: rng.randrange(3)])

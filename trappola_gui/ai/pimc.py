@@ -27,7 +27,7 @@ from trappola_gui.engine import Action, DealState, Declare, Observation, Play
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 
 from .base import POINTS, Agent
-from .heuristic import best_declaration, exchange_action, worthless_cards
+from .heuristic import NormalAgent, best_declaration, exchange_action, worthless_cards
 from .knowledge import sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
@@ -128,6 +128,9 @@ class PimcAgent(Agent):
         self.exact_nodes = exact_nodes
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
+        if obs.rules.historical:
+            # Trappola 1524 has no search of its own yet (its reserve is not a stock): Normal's play.
+            return NormalAgent(self.seed).decide(obs, rng)
         if obs.phase == "exchange":
             return exchange_action(obs, worthless_cards(obs.hand, obs.trump))
         if obs.phase == "declare":

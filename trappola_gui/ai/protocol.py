@@ -35,7 +35,7 @@ def _cards(mask: int) -> list[str]:
 
 def observation_to_json(obs: Observation) -> dict[str, Any]:
     """Everything in an observation, with cards in the notation of docs/rules.md."""
-    return {
+    out: dict[str, Any] = {
         "seat": obs.seat,
         "rules": obs.rules.to_dict(),
         "dealer": obs.dealer,
@@ -61,6 +61,11 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
         "tricks_won": list(obs.tricks_won),
         "legal": [a.to_json() for a in obs.legal],
     }
+    if obs.rules.historical:
+        # Trappola 1524 (docs/historical.md): no trump, a reserve instead of a stock, hands thrown in.
+        out.update({"trump": None, "trump_indicator": None, "thrown": [_cards(m) for m in obs.thrown],
+                    "reserve_size": obs.reserve_size})
+    return out
 
 
 # How long a bot may think over one decision, and how long one answer may be.

@@ -253,6 +253,8 @@ def review_deal(deal: DealState | dict[str, Any], seat: int = 0, seed: int = 0,
     record = deal if isinstance(deal, dict) else deal_to_json(deal)
     final = deal_from_json(record)
     rules = final.rules
+    if rules.historical:
+        raise ReviewError("the review does not know Trappola 1524 yet")
     if not 0 <= seat < rules.players:
         raise ReviewError(f"seat must be from 0 to {rules.players - 1}, not {seat}")
     side = final.team(seat)

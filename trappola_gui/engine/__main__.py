@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .cards import card_str
 from .record import RecordError, deal_to_json, record_from_text, replay_json
-from .rules import VARIANTS, Rules
+from .rules import ALL_VARIANTS, Rules
 from .seeding import DEAL_SEED_BITS, DealCodeError, deal_code, parse_deal_code, shuffled_deck
 from .state import DealState
 
@@ -174,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --deals and --variant default to None so that one given can be told from one left out.
     bench.add_argument("--deals", type=_at_least_one, metavar="N", help="how many deals (default 20000)")
     bench.add_argument("--seed", type=_match_seed, default=1, metavar="S")
-    bench.add_argument("--variant", choices=VARIANTS)
+    bench.add_argument("--variant", choices=ALL_VARIANTS)
     bench.add_argument("--match-deals", type=_at_least_one, metavar="N",
                        help="instead, time replaying a match record of N deals")
     new = sub.add_parser("new", help="print a new deal record from a seed or a deal code")
@@ -182,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # default None: argparse tells an option given from its default by identity, and 0 is 0.
     source.add_argument("--seed", type=_deal_seed, metavar="N", help="a deal seed, 0 to 2**40 - 1 (default 0)")
     source.add_argument("--code", help="a deal code such as 7K3M-Q2XA")
-    new.add_argument("--variant", choices=VARIANTS, default="classic")
+    new.add_argument("--variant", choices=ALL_VARIANTS, default="classic")
     new.add_argument("--dealer", type=int, default=1, metavar="S")
     args = parser.parse_args(argv)
     if args.command == "bench" and args.match_deals is not None:

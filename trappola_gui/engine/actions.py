@@ -1,4 +1,5 @@
-"""Actions a seat takes: lay down cards (Austrian exchange), declare, play.
+"""Actions a seat takes: lay down cards (Austrian exchange), keep or throw in the hand (the
+exchange of Trappola 1524, docs/historical.md 3), declare, play.
 
 Small frozen values with a readable ``str`` and the JSON form of the deal
 record (docs/deal-record.md). Cards inside are the engine's ints.
@@ -69,7 +70,43 @@ class Exchange:
         return f"{self.seat} lays down " + " ".join(card_str(c) for c in self.cards)
 
 
-Action = Union[Play, Declare, Exchange]
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Trappola 1524's exchange: the seat keeps the hand it was dealt."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "throw_in": False}
+
+    def __str__(self) -> str:
+        return f"{self.seat} keeps the hand"
+
+    @property
+    def combinations(self) -> tuple[int, ...]:
+        """No combination: code written for Play, Declare and Exchange lists this action's cards as none."""
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowIn:
+    """Trappola 1524's exchange: the seat lays its whole hand face up and takes the reserve's next nine."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "throw_in": True}
+
+    def __str__(self) -> str:
+        return f"{self.seat} throws in the hand"
+
+    @property
+    def combinations(self) -> tuple[int, ...]:
+        """No combination: code written for Play, Declare and Exchange lists this action's cards as none."""
+        return ()
+
+
+Action = Union[Play, Declare, Exchange, Keep, ThrowIn]
 
 
 def _cards(value: Any, what: str) -> list[int]:
@@ -88,11 +125,18 @@ def action_from_json(data: Mapping[str, Any]) -> Action:
     seat = data.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
         raise ActionFormatError(f"bad seat {short_repr(seat)}")
-    kinds = [k for k in ("play", "declare", "exchange") if k in data]
-    extra = set(data) - {"seat", "play", "declare", "exchange"}
+    kinds = [k for k in ("play", "declare", "exchange", "throw_in") if k in data]
+    extra = set(data) - {"seat", "play", "declare", "exchange", "throw_in"}
     if len(kinds) != 1 or extra:
-        raise ActionFormatError("an action needs exactly one of play, declare, exchange")
+        # Named only where it is used, so the message of the other games' records stays as it was.
+        known = "play, declare, exchange" + (", throw_in" if "throw_in" in data else "")
+        raise ActionFormatError(f"an action needs exactly one of {known}")
     kind = kinds[0]
+    if kind == "throw_in":
+        value = data["throw_in"]
+        if not isinstance(value, bool):
+            raise ActionFormatError(f"throw_in must be true or false, not {short_repr(value)}")
+        return ThrowIn(seat) if value else Keep(seat)
     if kind == "play":
         try:
             return Play(seat, parse_card(data["play"]))
@@ -122,6 +166,8 @@ def action_cards(action: Action) -> tuple[int, ...]:
         return (action.card,)
     if isinstance(action, Exchange):
         return action.cards
+    if isinstance(action, (Keep, ThrowIn)):
+        return ()
     out: list[int] = []
     for m in action.combinations:
         out.extend(cards_of(m))

@@ -37,10 +37,13 @@ TWOS_MASK = sum(1 << (9 * s + TWOS_STRENGTH) for s in range(4))
 # Card points, indexed by strength (7 8 9 T 2 J Q K A).
 CLASSIC_POINTS = (0, 0, 0, 0, 2, 3, 4, 5, 6)
 CZECH_POINTS = (0, 0, 0, 0, 1, 2, 3, 4, 5)
+# Trappola 1524 (docs/historical.md 1): A 6, K 5, Q 4, J 3, the deuce nothing.
+HISTORICAL_POINTS = (0, 0, 0, 0, 0, 3, 4, 5, 6)
 # The one table of card points: for each point scale, the points of every card 0..35.
 CARD_POINTS: dict[str, tuple[int, ...]] = {
     "classic": tuple(CLASSIC_POINTS[c % 9] for c in range(NUM_CARDS)),
     "czech": tuple(CZECH_POINTS[c % 9] for c in range(NUM_CARDS)),
+    "historical": tuple(HISTORICAL_POINTS[c % 9] for c in range(NUM_CARDS)),
 }
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from . import historical
 from .actions import Action, Play
 from .cards import card_str, full_deck
 from .rules import Rules
@@ -93,14 +94,20 @@ class Observation:
     declaration_points: tuple[int, ...]
     tricks_won: tuple[int, ...]
     legal: tuple[Action, ...]
+    # Trappola 1524 (docs/historical.md 3): each seat's hand thrown in face up (a mask, 0 if kept),
+    # and how many cards the face-down reserve still holds. Empty and 0 in the other games.
+    thrown: tuple[int, ...] = ()
+    reserve_size: int = 0
 
     @property
     def unseen(self) -> int:
-        """Cards this seat has not seen: in other hands or the stock."""
+        """Cards this seat has not seen: in other hands or the stock (or Trappola 1524's reserve)."""
         deck = PACK_MASKS[self.rules.deck]
         seen = self.hand | self.played
         if self.indicator_in_stock:
             seen |= 1 << self.trump_indicator
+        for mask in self.thrown:
+            seen |= mask
         return deck & ~seen
 
     def team(self, seat: int) -> int:
@@ -114,6 +121,8 @@ class Observation:
     @property
     def winning_play(self) -> Play | None:
         """The play winning the trick in progress so far (seat and card); None before the lead."""
+        if self.rules.historical:
+            return historical.trick_winner(self.leader, self.trick)
         return trick_winner(self.leader, self.trick, self.trump, self.rules.players)
 
     @property
@@ -135,5 +144,7 @@ class Observation:
         """
         if self.phase != Phase.PLAY or self.to_move != self.seat:
             return None
+        if self.rules.historical:
+            return historical.play_constraint(self.hand, self.trick)
         return play_constraint(self.hand, self.trick, self.leader, self.trump, self.closed, self.rules.must_win,
                                self.rules.players)

@@ -12,16 +12,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .actions import Declare, Exchange
+from .actions import Action, Declare, Exchange
 from .cards import SUIT_CHUNKS, beats, cards_of, full_deck
 from .declarations import legal_declarations
 from .rules import Rules
 from .state import EXCHANGE, OVER, PLAY, DealState, closed_response, draw_after_trick
 
 
-def random_setup_action(state: DealState, rng: random.Random) -> Exchange | Declare:
+def random_setup_action(state: DealState, rng: random.Random) -> Action:
     """A random exchange or declaration for the seat to move."""
     seat = state.to_move
+    if state.rules.historical:
+        # Trappola 1524: keep or throw in, or one of the declarations its own rules allow.
+        return rng.choice(state.legal_actions())
     if state.phase == EXCHANGE:
         hand = list(cards_of(state.hands[seat]))
         return Exchange(seat, tuple(rng.sample(hand, rng.randrange(state.max_exchange() + 1))))
@@ -73,7 +76,7 @@ def play_out_random(state: DealState, random: Callable[[], float]) -> None:
         m = legal()
         cards = c0[m & 511] + c1[m >> 9 & 511] + c2[m >> 18 & 511] + c3[m >> 27]
         play(cards[int(random() * len(cards))])
-    if state.n == 2 and not state._bind:
+    if state.n == 2 and not state._bind and not state.rules.historical:
         _random_tricks_2p(state, random)
         return
     for _ in range(state.plays_left()):

@@ -18,7 +18,12 @@ from typing import Any
 
 from .cards import short_repr
 
+# The variants of docs/rules.md section 7 (the ones the window's New match offers today).
 VARIANTS = ("classic", "blind", "no2", "czech", "austrian", "partnership")
+# Trappola 1524, the Venetian game of docs/historical.md: the same engine, its own rules.
+HISTORICAL = "historical"
+# Every variant a record or the command line may name.
+ALL_VARIANTS = VARIANTS + (HISTORICAL,)
 
 _DEFAULTS: dict[str, Any] = {
     "deck": 36,
@@ -32,6 +37,7 @@ _DEFAULTS: dict[str, Any] = {
     "match_scoring": "margin",
     "fixed_points": 1,
     "target": 60,
+    "historical": False,
 }
 
 _PRESETS: dict[str, dict[str, Any]] = {
@@ -41,16 +47,17 @@ _PRESETS: dict[str, dict[str, Any]] = {
     "czech": {"points": "czech", "mandatory_declarations": True},
     "austrian": {"exchange": True},
     "partnership": {"players": 4},
+    HISTORICAL: {"historical": True, "points": "historical", "target": 100},
 }
 
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "deck": (36, 32),
-    "points": ("classic", "czech"),
+    "points": ("classic", "czech", "historical"),
     "players": (2, 4),
     "match_scoring": ("margin", "fixed", "cumulative"),
     "fixed_points": (1, 2),
 }
-_BOOLEANS = ("exchange", "mandatory_declarations", "declarations", "must_win", "declarations_bind")
+_BOOLEANS = ("exchange", "mandatory_declarations", "declarations", "must_win", "declarations_bind", "historical")
 OPTION_NAMES = tuple(_DEFAULTS)
 # Any positive whole number is a target (docs/deal-record.md 1.1), up to a bound that keeps numbers
 # in a record small: no match reaches a billion points.
@@ -77,6 +84,7 @@ class Rules:
     match_scoring: str = "margin"
     fixed_points: int = 1
     target: int = 60
+    historical: bool = False  # Trappola 1524 (docs/historical.md): its own deal, exchange, play and scoring
 
     def __post_init__(self) -> None:
         _check(self)
@@ -84,7 +92,7 @@ class Rules:
     @classmethod
     def variant_preset(cls, variant: str = "classic") -> "Rules":
         if variant not in _PRESETS:
-            raise RulesError(f"unknown variant {variant!r} (known: {', '.join(VARIANTS)})")
+            raise RulesError(f"unknown variant {variant!r} (known: {', '.join(ALL_VARIANTS)})")
         return cls(variant=variant, **{**_DEFAULTS, **_PRESETS[variant]})
 
     @classmethod
@@ -96,7 +104,7 @@ class Rules:
         if not isinstance(variant, str):
             raise RulesError("variant must be a string")
         if variant not in _PRESETS:
-            raise RulesError(f"unknown variant {short_repr(variant)} (known: {', '.join(VARIANTS)})")
+            raise RulesError(f"unknown variant {short_repr(variant)} (known: {', '.join(ALL_VARIANTS)})")
         base = cls.variant_preset(variant)
         overrides = {k: v for k, v in data.items() if k != "variant"}
         for key in overrides:
@@ -138,6 +146,8 @@ class Rules:
 
     @property
     def deck_points(self) -> int:
+        if self.points == "historical":
+            return 72  # A 6, K 5, Q 4, J 3: 18 a suit (docs/historical.md 1)
         per_suit = 20 if self.points == "classic" else 15
         if self.deck == 32:
             per_suit -= 2 if self.points == "classic" else 1
@@ -146,11 +156,11 @@ class Rules:
     @property
     def stock_size(self) -> int:
         """Cards in the stock after the deal, trump indicator included."""
-        return 0 if self.players == 4 else self.deck - 18
+        return 0 if self.players == 4 or self.historical else self.deck - 18
 
     @property
     def tricks_per_deal(self) -> int:
-        return 9 if self.players == 4 else self.deck // 2
+        return 9 if self.players == 4 or self.historical else self.deck // 2
 
     @property
     def declarations_chosen(self) -> bool:
@@ -160,7 +170,7 @@ class Rules:
 
 def _check(rules: Rules) -> None:
     if rules.variant not in _PRESETS:
-        raise RulesError(f"unknown variant {rules.variant!r} (known: {', '.join(VARIANTS)})")
+        raise RulesError(f"unknown variant {rules.variant!r} (known: {', '.join(ALL_VARIANTS)})")
     for f in fields(rules):
         name, value = f.name, getattr(rules, f.name)
         if name in _BOOLEANS and not isinstance(value, bool):
@@ -178,3 +188,22 @@ def _check(rules: Rules) -> None:
         raise RulesError("the partnership game needs the 36-card pack (9 cards each)")
     if rules.players == 4 and rules.exchange:
         raise RulesError("the Austrian exchange needs a stock; the partnership game has none")
+    if rules.historical or rules.points == "historical":
+        _check_historical(rules)
+
+
+def _check_historical(rules: Rules) -> None:
+    """The options Trappola 1524 (docs/historical.md) can take: declarations on or off, mandatory or
+    not, and the match options; everything else is a rule of the later game."""
+    if not rules.historical:
+        raise RulesError("the card points 'historical' belong to Trappola 1524 (option 'historical')")
+    if rules.points != "historical":
+        raise RulesError("Trappola 1524 counts its own card points (points 'historical')")
+    if rules.deck != 36:
+        raise RulesError("Trappola 1524 needs the 36-card pack")
+    if rules.players != 2:
+        raise RulesError("Trappola 1524 is a game for two players")
+    if rules.exchange:
+        raise RulesError("Trappola 1524 has its own exchange (the whole hand), not the Austrian one")
+    if rules.must_win:
+        raise RulesError("Trappola 1524 has no 'must win' rule")

@@ -21,7 +21,13 @@ SCHWARZ_BONUS = 12  # to the other side, when a side took no trick and declared 
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
-    """Scores of a finished deal, indexed by seat (by team with four players)."""
+    """Scores of a finished deal, indexed by seat (by team with four players).
+
+    The fields after ``schwarz`` belong to Trappola 1524 (docs/historical.md 6) and keep their
+    defaults in every other game: ``deuce_tricks`` lists, for each side, the tricks (indexes into
+    the deal's tricks, 0 first) won with a deuce that score 10 each, ``deuce_ending`` those of
+    the run of deuce tricks that ends the deal (26 each, instead of the 10s and the last trick's 6).
+    """
 
     card_points: tuple[int, ...]
     declaration_points: tuple[int, ...]
@@ -32,9 +38,14 @@ class DealResult:
     winner: int | None
     schneider: tuple[bool, ...]
     schwarz: tuple[bool, ...]
+    deuce_tricks: tuple[tuple[int, ...], ...] = ((), ())
+    deuce_trick_bonus: tuple[int, ...] = (0, 0)
+    deuce_ending: tuple[tuple[int, ...], ...] = ((), ())
+    deuce_ending_bonus: tuple[int, ...] = (0, 0)
+    historical: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "card_points": list(self.card_points),
             "declaration_points": list(self.declaration_points),
             "last_trick_bonus": list(self.last_trick_bonus),
@@ -43,6 +54,14 @@ class DealResult:
             "tricks_won": list(self.tricks_won),
             "winner": self.winner,
         }
+        if self.historical:
+            out.update({
+                "deuce_tricks": [list(t) for t in self.deuce_tricks],
+                "deuce_trick_bonus": list(self.deuce_trick_bonus),
+                "deuce_ending": [list(t) for t in self.deuce_ending],
+                "deuce_ending_bonus": list(self.deuce_ending_bonus),
+            })
+        return out
 
     @property
     def margin(self) -> int:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import permutations
+from typing import ClassVar
 
-from .actions import Action, Declare, Exchange, Play
+from .actions import Action, Declare, Exchange, Keep, Play, ThrowIn
 from .cards import (
     CARD_POINTS,
     SUITS,
@@ -93,6 +94,12 @@ def check_deck(rules: Rules, deck: Sequence[int]) -> None:
         raise DeckError(f"{card_str(min(set(expected) - seen))} is missing")
 
 
+# The games whose deal is a subclass of DealState, by rule option: ``historical_state`` registers
+# Trappola 1524's when it is imported (the package's ``__init__`` imports it), so that this module
+# needs no import of it.
+VARIANT_DEALS: dict[str, type[DealState]] = {}
+
+
 class DealState:
     """A deal in progress. Mutable; ``clone`` before searching."""
 
@@ -136,6 +143,8 @@ class DealState:
     _next: tuple[int, ...]  # the seat after each seat
     _draw_from: int  # the first trick of ``tricks`` whose draws came from ``stock``
     _undo: list[DealState]  # states before each push, for pop
+    # The slots pop restores (a variant's subclass adds its own).
+    _RESTORED: ClassVar[tuple[str, ...]] = tuple(name for name in __slots__ if name != "_undo")
 
     def __init__(self) -> None:  # use DealState.new
         pass
@@ -148,6 +157,9 @@ class DealState:
         ``checked=False`` skips the deck check, for callers that made the deck by
         permuting the pack themselves (random play).
         """
+        if rules.historical and cls is DealState:
+            # Trappola 1524 (docs/historical.md) deals, exchanges and scores in its own way.
+            return VARIANT_DEALS["historical"].new(rules, deck, dealer, checked=checked)
         if checked:
             check_deck(rules, deck)
         n = rules.players
@@ -227,6 +239,8 @@ class DealState:
         starts here; it plays on exactly like the real deal would.
         """
         rules = obs.rules
+        if rules.historical and cls is DealState:
+            return VARIANT_DEALS["historical"].from_observation(obs, hands, stock)
         n = rules.players
         if hands[obs.seat] != obs.hand or len(hands) != n:
             raise ValueError("the observer's hand must be its own")
@@ -274,7 +288,7 @@ class DealState:
         self._next = (1, 2, 3, 0) if n == 4 else (1, 0)
 
     def clone(self) -> "DealState":
-        c = DealState()
+        c = type(self)()
         c.rules, c.dealer, c.deck, c.n = self.rules, self.dealer, self.deck, self.n
         c._points, c._team, c._bind, c._next = self._points, self._team, self._bind, self._next
         c.hands = self.hands[:]
@@ -320,9 +334,8 @@ class DealState:
         action = self.history[-1]
         before = self._undo.pop()
         undo = self._undo
-        for name in DealState.__slots__:
-            if name != "_undo":
-                setattr(self, name, getattr(before, name))
+        for name in self._RESTORED:
+            setattr(self, name, getattr(before, name))
         self._undo = undo
         return action
 
@@ -487,6 +500,8 @@ class DealState:
             self.queue.pop(0)
             self._advance_setup()
             return
+        if isinstance(action, (Keep, ThrowIn)):
+            raise BadExchange("only Trappola 1524 keeps or throws in the whole hand")
         raise IllegalAction(f"unknown action {action!r}")
 
     def _phase_words(self) -> str:
