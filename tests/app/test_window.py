@@ -297,3 +297,22 @@ def test_no_decision_buttons_while_the_cards_are_dealt(app):
     tour.pump(until=lambda: player_may_act(app), limit=60)
     app.stack.draw(app.screen)
     assert drawn and scene.btn_confirm.visible
+
+
+def test_a_size_asked_for_on_the_command_line_is_kept_on_the_desktop(tmp_path, monkeypatch, capsys):
+    from trappola_gui.app import window
+
+    monkeypatch.setattr(window, "real_display", lambda: True)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 1000)])
+    a = make_app(tmp_path, "1920x1080")
+    try:
+        assert a.window.screen.get_size() == (1600, 1000)
+        assert "larger than the desktop" in capsys.readouterr().err
+    finally:
+        a.close()
+    b = make_app(tmp_path, "1280x800")
+    try:
+        assert b.window.screen.get_size() == (1280, 800)
+        assert "larger than the desktop" not in capsys.readouterr().err
+    finally:
+        b.close()

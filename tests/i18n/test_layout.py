@@ -1,5 +1,5 @@
 """Every screen of the tour, at three window sizes in every language: no text over another text,
-nothing outside the window, every button's label inside its button."""
+nothing outside the window, every button's label inside its button, no word left alone on a line."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import pytest
 from trappola_gui.app import i18n, ui
 from trappola_gui.app.app import App
 from trappola_gui.app.cli import build_parser
-from trappola_gui.app.scenes.table_scene import TableScene
 from trappola_gui.app.tour import run_tour
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080))
@@ -55,7 +54,7 @@ def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, la
     current: list[tuple[str, str, pygame.Rect]] = []
     problems: list[str] = []
     screen = pygame.Rect(0, 0, *size)
-    draw_text, draw_button, draw_lines, draw_panel = ui.draw_text, ui.Button.draw, TableScene.draw_lines, ui.draw_panel
+    draw_text, draw_button, draw_lines, draw_panel = ui.draw_text, ui.Button.draw, ui.draw_lines, ui.draw_panel
 
     def text(surface, fonts, label, *a, **k):
         rect = draw_text(surface, fonts, label, *a, **k)
@@ -79,9 +78,12 @@ def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, la
             if not screen.contains(self.rect):
                 problems.append(f"button {label!r} leaves the window: {tuple(self.rect)}")
 
-    def lines(self, surface, text_lines, *a, **k):
-        plate = draw_lines(self, surface, text_lines, *a, **k)
-        current.append(("text", " ".join(text_lines), plate))
+    def lines(surface, fonts, text_lines, *a, **k):
+        plate = draw_lines(surface, fonts, text_lines, *a, **k)
+        text = " ".join(text_lines)
+        current.append(("text", text, plate))
+        if len(text_lines) > 1 and len(text.split()) >= 4 and len(text_lines[-1].split()) == 1:
+            problems.append(f"{text!r}: {text_lines[-1]!r} left alone on its own line")
         return plate
 
     stack_draw = app.stack.draw
@@ -94,7 +96,7 @@ def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, la
     monkeypatch.setattr(ui, "draw_text", text)
     monkeypatch.setattr(ui, "draw_panel", panel)
     monkeypatch.setattr(ui.Button, "draw", button)
-    monkeypatch.setattr(TableScene, "draw_lines", lines)
+    monkeypatch.setattr(ui, "draw_lines", lines)
     app.stack.draw = frame
     try:
         run_tour(app, tmp_path / "tour")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
@@ -94,7 +95,11 @@ class App:
         # Only what the window needs: the mixer starts with the first sound actually wanted.
         pygame.display.init()
         pygame.font.init()
-        size = args.size or clamp_to_desktop(settings.window_size)
+        # A size asked for on the command line is kept on the desktop like a saved one.
+        size = clamp_to_desktop(args.size or settings.window_size)
+        if args.size and size != tuple(args.size):
+            print(f"trappola: --size {args.size[0]}x{args.size[1]} is larger than the desktop; "
+                  f"the window opens at {size[0]}x{size[1]}.", file=sys.stderr)
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.window = GameWindow(size, settings.window_pos,
                                  bool(settings.fullscreen) and not (args.tour or args.bench_frames))

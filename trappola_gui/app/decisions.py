@@ -53,21 +53,29 @@ def exchange_limit(obs: Observation) -> int:
     return max((len(a.cards) for a in obs.legal if isinstance(a, Exchange)), default=0)
 
 
-def declaration_panel(count: int, window: tuple[int, int], px: Callable[[float], int], card_h: int,
-                      above: int, floor: int) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+def declaration_panel(count: int, px: Callable[[float], int], card_h: int,
+                      above: int, floor: int, span: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect], int]:
     """The panel's box, one row per combination, and the mini card height.
 
     ``above``: the panel's bottom sits just over it (the decision buttons);
-    ``floor``: the panel's top never rises above it (the other hands).
+    ``floor``: the panel's top never rises above it (the other hands, a tip);
+    ``span``: the panel lies between these two x (clear of the stock and the trump, the piles, the side hands).
+    The rows shrink to fit, and go into two or three columns when one would not fit.
     """
-    w, _h = window
-    row_h = max(px(46), int(card_h * 0.42))
-    width = min(int(w * 0.62), px(620))
-    box = pygame.Rect(0, 0, width, row_h * count + px(72))
-    box.midbottom = (w // 2, above - px(10))
-    box.top = max(box.top, floor)
-    rows = [pygame.Rect(box.x + px(10), box.y + px(40) + i * row_h, box.width - px(20), row_h - 4)
-            for i in range(count)]
+    head, foot, gap = px(34), px(26), px(6)
+    width = max(px(240), min(span[1] - span[0], px(620)))
+    room = max(0, above - px(10) - floor - head - foot)
+    want, least = max(px(46), int(card_h * 0.42)), px(38)
+    cols = 1
+    while cols < 3 and room / -(-count // cols) < least:
+        cols += 1
+    per_col = -(-count // cols)
+    row_h = max(least, min(want, room // max(1, per_col)))
+    box = pygame.Rect(0, 0, width, head + per_col * row_h + foot)
+    box.midbottom = ((span[0] + span[1]) // 2, above - px(10))
+    col_w = (width - px(20) - (cols - 1) * gap) // cols
+    rows = [pygame.Rect(box.x + px(10) + (i // per_col) * (col_w + gap), box.y + head + (i % per_col) * row_h,
+                        col_w, row_h - 4) for i in range(count)]
     return box, rows, int(row_h * 0.9)
 
 
@@ -76,7 +84,10 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
                            px: Callable[[float], int]) -> None:
     ui.draw_panel(surface, box)
     ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), px(18),
-                 (box.centerx, box.y + px(8)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
+                 (box.centerx, box.y + px(6)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
+    # The cards beside the words, in every row or in none: where a narrow column leaves room for the words.
+    widest = max((len(cards_of(mask)) for _row, mask in rows), default=0)
+    with_cards = bool(rows) and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) >= px(120)
     for i, (row, mask) in enumerate(rows):
         on = mask in chosen
         pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
@@ -88,10 +99,11 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
             pygame.draw.line(surface, ui.ALERT, (tick.x + 4, tick.centery), corner, 3)
             pygame.draw.line(surface, ui.ALERT, corner, (tick.right - 4, tick.y + 4), 3)
         x = tick.right + px(10)
-        for c in cards_of(mask):
-            surface.blit(art.face(card_str(c), mini), (x, row.y + (row.height - mini) // 2))
-            x += int(mini * 0.45)
-        x += int(mini * 0.7)
+        if with_cards:
+            for c in cards_of(mask):
+                surface.blit(art.face(card_str(c), mini), (x, row.y + (row.height - mini) // 2))
+                x += int(mini * 0.45)
+            x += int(mini * 0.7)
         ui.draw_text(surface, fonts, f"{i + 1}. " + words(mask), px(18), (x, row.centery), ui.CREAM,
                      anchor="midleft", max_width=row.right - x - 8)
     ui.draw_text(surface, fonts, error or _("Enter: declare · P: pass"), px(16),

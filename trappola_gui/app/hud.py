@@ -68,25 +68,63 @@ def hand_boxes(places: Mapping[Key, Place], hands: Mapping[int, int], me: int, p
     return boxes
 
 
+def loose_cards(places: Mapping[Key, Place], hands: Mapping[int, int]) -> list[pygame.Rect]:
+    """Every card on the table that lies in nobody's hand: the deck or stock, the trump, the trick, the piles."""
+    return [_card_box(place) for key, place in places.items()
+            if key[0] == "s" or (key[0] == "c" and not any(mask >> key[1] & 1 for mask in hands.values()))]
+
+
 def plate_rects(boxes: Mapping[int, pygame.Rect], labels: Mapping[int, str], me: int, players: int,
-                fonts: ui.Fonts, px: int, size: tuple[int, int]) -> dict[int, pygame.Rect]:
-    """Where each seat's plate goes: beside its hand, inside the window."""
+                fonts: ui.Fonts, px: int, size: tuple[int, int], margin: int = 8,
+                obstacles: Sequence[pygame.Rect] = ()) -> dict[int, pygame.Rect]:
+    """Where each seat's plate goes: beside its hand, a margin inside the window, clear of the other
+    hands and of the cards on the table where one of its places allows (else its first place)."""
     w, h = size
     pad = max(6, px // 2)
+    inside = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
     out: dict[int, pygame.Rect] = {}
     for seat, box in boxes.items():
         text_w = min(fonts.font(px, True).size(labels[seat])[0], int(w * 0.3))
-        rect = pygame.Rect(0, 0, text_w + 2 * pad, int(px * 1.6))
-        where = side_of(seat, me, players)
-        if where == "bottom":
-            rect.bottomright = (box.left - pad, box.bottom - pad)
-        elif where == "top":
-            rect.midleft = (box.right + pad, box.centery)
-        else:
-            rect.midtop = (box.centerx, box.bottom + pad)
-        rect.clamp_ip(pygame.Rect(0, 0, w, h))
-        out[seat] = rect
+        blocked = [b for s, b in boxes.items() if s != seat] + list(obstacles) + list(out.values())
+        candidates = []
+        for plate_point, hand_point in _plate_spots(side_of(seat, me, players)):
+            rect = pygame.Rect(0, 0, text_w + 2 * pad, int(px * 1.6))
+            setattr(rect, plate_point, _anchor(box, hand_point, pad))
+            rect.clamp_ip(inside)
+            away = _away(hand_point, pad)
+            for _step in range(24):  # moved on away from its hand, step by step, while something lies there
+                if rect.collidelist(blocked) < 0 or not inside.contains(rect.move(away)):
+                    break
+                rect.move_ip(away)
+            candidates.append(rect)
+        out[seat] = next((r for r in candidates if r.collidelist(blocked) < 0), candidates[0])
     return out
+
+
+def _away(point: str, pad: int) -> tuple[int, int]:
+    """The step that moves a plate on away from its hand's ``point``."""
+    if point.endswith("left"):
+        return (-pad, 0)
+    if point.endswith("right"):
+        return (pad, 0)
+    return (0, pad) if point == "midbottom" else (0, -pad)
+
+
+def _plate_spots(where: str) -> tuple[tuple[str, str], ...]:
+    """A plate's places around its hand, best first: (the plate's point, the hand's point)."""
+    if where == "bottom":
+        return (("bottomright", "bottomleft"), ("bottomleft", "bottomright"))
+    if where == "top":
+        return (("midleft", "midright"), ("midright", "midleft"))
+    return (("midtop", "midbottom"), ("midbottom", "midtop"))
+
+
+def _anchor(box: pygame.Rect, point: str, pad: int) -> tuple[int, int]:
+    """The hand's point ``point``, moved ``pad`` away from the hand (and up from a bottom corner)."""
+    x, y = getattr(box, point)
+    dx = -pad if point.endswith("left") else pad if point.endswith("right") else 0
+    dy = pad if point == "midbottom" else -pad if point in ("midtop", "bottomleft", "bottomright") else 0
+    return x + dx, y + dy
 
 
 def draw_plates(surface: pygame.Surface, fonts: ui.Fonts, plates: Sequence[Plate], px: int) -> None:

@@ -136,15 +136,27 @@ class Tour:
         self.click(self.button(name).rect.center)
 
 
-def seed_with_declaration(rules: Rules, human: int = 0) -> int:
-    """A match seed whose first deal gives the player something to declare."""
+def seed_with_declaration(rules: Rules, human: int = 0, least: int = 1) -> int:
+    """A match seed whose first deal gives the player at least ``least`` combinations to declare."""
     for seed in range(1, 10_000):
         dealer = first_dealer(seed, rules.players)
         deck = shuffled_deck(deal_seed(seed, 0), rules.deck)
         hand = DealState.new(rules, deck, dealer).hands[human]
-        if combinations_in(hand) and dealer != human:
+        if len(combinations_in(hand)) >= least and dealer != human:
             return seed
     return 1
+
+
+def declarations_with_tip(app: App, tour: Tour, rules: Rules, least: int, name: str) -> None:
+    """A deal whose declarations panel holds ``least`` combinations or more, beside its tip."""
+    app.ctx.update_settings(coach=True)
+    app.ctx.coach_seen.discard("declare")
+    ctl = app.start_match(rules, "normal", seed=seed_with_declaration(rules, least=least))
+    tour.pump(until=lambda: showing(app).name == "deal" and ctl.human_to_move and showing(app).decision.choices,
+              limit=20)
+    tour.pump(0.2)
+    tour.shot(name)
+    app.ctx.update_settings(coach=False)
 
 
 def player_may_act(app: App) -> bool:
@@ -177,7 +189,8 @@ def run_tour(app: App, out: Path) -> int:
     ctl = app.start_match(rules, "normal", seed=seed_with_declaration(rules))
     tour.pump(1.9)
     tour.shot("deal")
-    tour.pump(until=lambda: showing(app).name == "deal" and ctl.human_to_move and showing(app).choices, limit=20)
+    tour.pump(until=lambda: showing(app).name == "deal" and ctl.human_to_move and showing(app).decision.choices,
+              limit=20)
     tour.pump(0.2)
     if showing(app).coach.showing:
         tour.shot("coach")
@@ -268,8 +281,13 @@ def run_tour(app: App, out: Path) -> int:
     tour.shot("exchange")
     tour.key(pygame.K_ESCAPE)
 
+    declarations_with_tip(app, tour, rules, 3, "declarations-three")
+    declarations_with_tip(app, tour, rules, 5, "declarations-five")
+
     four = Rules.variant_preset("partnership")
     ctl = app.start_match(four, "normal", seed=seed_with_declaration(four))
+    tour.pump(1.2)
+    tour.shot("partnership-deal")
     tour.pump(until=lambda: player_may_act(app), limit=60)
     if showing(app).name == "deal":
         tour.pump(0.3)

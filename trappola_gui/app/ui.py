@@ -99,14 +99,29 @@ class Fonts:
 
 def fit_lines(fonts: Fonts, text: str, px: int, max_width: int, max_lines: int,
               bold: bool = False) -> tuple[int, list[str]]:
-    """The largest size up to ``px`` at which ``text`` wraps into ``max_lines`` lines of ``max_width``."""
+    """The largest size up to ``px`` at which ``text`` wraps into ``max_lines`` lines of ``max_width``,
+    the lines balanced (no word left alone on the last line)."""
     px = int(px)
     while True:
         lines = fonts.wrap(text, px, max_width, bold)
         fits = len(lines) <= max_lines and all(fonts.font(px, bold).size(li)[0] <= max_width for li in lines)
         if fits or px <= MIN_FONT_PX:
-            return px, lines
+            return px, balanced(fonts, text, px, max_width, bold, lines)
         px -= 1
+
+
+def balanced(fonts: Fonts, text: str, px: int, max_width: int, bold: bool, lines: list[str]) -> list[str]:
+    """``lines`` wrapped again at the narrowest width that keeps their number, so they come out of even length."""
+    if len(lines) < 2 or "\n" in text:
+        return lines
+    lo, hi = max_width // len(lines), max_width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(fonts.wrap(text, px, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return fonts.wrap(text, px, hi, bold)
 
 
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
@@ -134,6 +149,21 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: ColorLike = PA
     if border is not None:
         pygame.draw.rect(panel, border, panel.get_rect(), width=2, border_radius=radius)
     surface.blit(panel, rect)
+
+
+def draw_lines(surface: pygame.Surface, fonts: Fonts, lines: list[str], px: int, color: tuple[int, ...], bold: bool,
+               center: tuple[int, int], fill: ColorLike, border: ColorLike | None,
+               scaled: Callable[[float], int]) -> pygame.Rect:
+    """One or two lines of text centred on a rounded plate (the prompt line, a banner); returns the plate."""
+    surfs = [fonts.render(line, px, color, bold=bold) for line in lines]
+    line_h = fonts.font(px, bold).get_linesize()
+    rect = pygame.Rect(0, 0, max(s.get_width() for s in surfs), line_h * len(surfs))
+    rect.center = center
+    back = rect.inflate(scaled(30), scaled(12))
+    draw_panel(surface, back, fill, radius=back.height // 2 if len(surfs) == 1 else scaled(14), border=border)
+    for i, surf in enumerate(surfs):
+        surface.blit(surf, surf.get_rect(midtop=(center[0], rect.y + i * line_h)))
+    return back
 
 
 @dataclass

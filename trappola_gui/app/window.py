@@ -70,7 +70,8 @@ def real_display() -> bool:
 
 
 def clamp_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """A saved window size, no larger than the desktop (a huge saved size would cost gigabytes)."""
+    """A window size (saved, or asked for with --size), no larger than the desktop: a window never opens
+    partly off the screen, and a huge saved size would cost gigabytes."""
     limit = (3840, 2160)
     if real_display():
         with contextlib.suppress(pygame.error, IndexError):

@@ -8,9 +8,13 @@ is winning the trick from ``obs.winning_play``; the words only describe them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from trappola_gui.engine import (
     Constraint,
     ConstraintKind,
+    Declare,
+    Exchange,
     IllegalAction,
     MustBeat,
     MustFollowSuit,
@@ -22,9 +26,10 @@ from trappola_gui.engine import (
     cards_of,
 )
 from trappola_gui.engine.cards import CARD_POINTS, beats, strength_of, suit_of
+from trappola_gui.engine.declarations import SETS, combination_points
 
-from .i18n import N_, _
-from .names import card_name, level_name, suit_name
+from .i18n import N_, _, ngettext
+from .names import card_name, level_name, rank_name, suit_name
 
 SIDES_4 = ("bottom", "left", "top", "right")
 
@@ -185,3 +190,37 @@ def hint_reason(obs: Observation, card: int) -> str:
 
 def cards_named(mask: int, faces: str) -> str:
     return ", ".join(card_name(c, faces) for c in cards_of(mask))
+
+
+# ------------------------------------------------------------------ announcements
+def combination_words(mask: int, faces: str) -> str:
+    """A declared combination and its points: "3 × Ace (12)", "Coins run (20)"."""
+    cards = cards_of(mask)
+    if mask in SETS:  # the engine's word for it: a set of one rank, else a run in one suit
+        what = _("{n} × {rank}").format(n=len(cards), rank=rank_name(cards[0], faces))
+    else:
+        what = _("{suit} run").format(suit=suit_name(suit_of(cards[0]), faces))
+    return _("{what} ({points})").format(what=what, points=combination_points(mask))
+
+
+def exchange_banner(action: Exchange, who: str) -> str:
+    """What the table announces when another seat exchanges (or keeps its hand)."""
+    n = len(action.cards)
+    if not n:
+        return _("{who} keeps the hand.").format(who=who)
+    return ngettext("{who} lays down {n} card and draws {n}.",
+                    "{who} lays down {n} cards and draws {n}.", n).format(who=who, n=n)
+
+
+def declaration_banner(action: Declare, who: str, faces: str) -> str:
+    if not action.combinations:
+        return _("{who}: no declaration.").format(who=who)
+    what = ", ".join(combination_words(m, faces) for m in action.combinations)
+    return _("{who} declares {what}.").format(who=who, what=what)
+
+
+def declared_banner(obs: Observation, name: Callable[[int], str], faces: str) -> str:
+    """Every seat's declarations at once (the mandatory-declarations variant, before the first lead)."""
+    parts = [_("{who}: {what}").format(who=name(seat), what=", ".join(combination_words(m, faces) for m in combos))
+             for seat, combos in enumerate(obs.declarations) if combos]
+    return _("Declared: {what}").format(what="; ".join(parts)) if parts else ""

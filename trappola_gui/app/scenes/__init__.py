@@ -18,20 +18,21 @@ from ..scene import Route, register_routes
 
 if TYPE_CHECKING:
     from ..scene import Scene
+    from .deal_scene import DealScene
     from .match_sheet import MatchSheetScene
     from .menu import MenuScene, NewMatchScene, SettingsScene
+    from .play_scene import PlayScene
     from .question import AbandonQuestion
     from .replay import ReplayScene
     from .review import ReviewScene
     from .rules import RulesScene
     from .score import ScoreScene
     from .stats import StatsScene
-    from .table_scene import DealScene, PlayScene
 
 # Scene class -> the module of this package that defines it.
 _HOMES = {
     "MenuScene": "menu", "NewMatchScene": "menu", "SettingsScene": "menu", "RulesScene": "rules",
-    "StatsScene": "stats", "DealScene": "table_scene", "PlayScene": "table_scene", "ScoreScene": "score",
+    "StatsScene": "stats", "DealScene": "deal_scene", "PlayScene": "play_scene", "ScoreScene": "score",
     "ReplayScene": "replay", "MatchSheetScene": "match_sheet", "ReviewScene": "review",
     "AbandonQuestion": "question",
 }

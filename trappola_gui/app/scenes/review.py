@@ -21,7 +21,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from trappola_gui.ai.review import REVIEW_FORMAT, Decision, Review, ReviewError, review_deal, review_from_json
+from trappola_gui.ai.review import (
+    REVIEW_FORMAT,
+    Decision,
+    OptionValue,
+    Review,
+    ReviewError,
+    review_deal,
+    review_from_json,
+)
 from trappola_gui.engine import (
     Action,
     DealState,
@@ -156,10 +164,11 @@ def short_card(card: int, faces: str) -> str:
     return f"{rank} {suit_name(suit_of(card), faces)}"
 
 
-def option_text(action: Action, faces: str) -> str:
-    """An option in the player's words: a card, the cards laid down, the combinations declared."""
+def option_text(action: Action, faces: str, short: bool = False) -> str:
+    """An option in the player's words: a card (``short``: as in a list, "9 Batons"), the cards laid
+    down, the combinations declared."""
     if isinstance(action, Play):
-        return card_name(action.card, faces)
+        return short_card(action.card, faces) if short else card_name(action.card, faces)
     if isinstance(action, Exchange):
         if not action.cards:
             return _("Keep hand")
@@ -543,8 +552,8 @@ class ReviewScene(Scene):
             head = _("{n}. Trick {trick}: −{loss}").format(n=rank + 1, trick=d.trick + 1, loss=f"{d.loss:.1f}")
             text, size = clipped(fonts, head, px(16), row.width - px(8), bold=True)
             ui.draw_text(surface, fonts, text, size, (row.x + px(4), row.y + px(2)), ui.CREAM, bold=True)
-            what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces),
-                                                          best=option_text(d.best.action, faces))
+            what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces, short=True),
+                                                          best=option_text(d.best.action, faces, short=True))
             text, size = clipped(fonts, what, px(15), row.width - px(8))
             ui.draw_text(surface, fonts, text, size, (row.x + px(4), row.y + px(2) + max(16, px(19))), ui.MUTED)
             self.costly_rows.append((row, rank))
@@ -574,31 +583,48 @@ class ReviewScene(Scene):
         col_v = rect.x + int(rect.width * 0.62)
         col_d = rect.right - px(10)
         small = px(15)
-        self.text(surface, _("Value"), small, (col_v, y), ui.MUTED, int(rect.width * 0.2), anchor="topright")
-        self.text(surface, _("All known"), small, (col_d, y), ui.MUTED, col_d - col_v - px(10), anchor="topright")
-        y += max(18, px(22))
         row_h = max(18, px(22))
-        fits = max(1, (rect.bottom - px(6) - y) // row_h)
-        ranked = sorted(d.options, key=lambda o: -o.value)
-        best, chosen = d.best.action, d.chosen
-        shown = ranked[:fits]
-        if all(o.action != chosen for o in shown):
-            shown = ranked[: fits - 1] + [d.value_of(chosen)]
+        # The column heads, on two lines where a language's words need them.
+        heads = [(ui.fit_lines(fonts, _("Value"), small, int(rect.width * 0.2), 2)[1], col_v),
+                 (ui.fit_lines(fonts, _("All known"), small, col_d - col_v - px(10), 2)[1], col_d)]
+        head_h = fonts.font(small).get_linesize()
+        for lines, right in heads:
+            for i, line in enumerate(lines):
+                ui.draw_text(surface, fonts, line, small, (right, y + i * head_h), ui.MUTED, anchor="topright")
+        y += (max(len(lines) for lines, _x in heads) - 1) * head_h + row_h
+        # Each option on one line, or two where its words need them (never cut short): as many as
+        # fit, best first, and the chosen one always among them.
+        text_w = col_v - x0 - int(rect.width * 0.17)
         faces = self.ctx.art.faces
-        for o in shown:
-            mark = ""
+        best, chosen = d.best.action, d.chosen
+
+        def lines_of(o: OptionValue) -> list[str]:
+            mark = "» " if o.action == chosen else ""
+            return ui.fit_lines(fonts, mark + option_text(o.action, faces), small, text_w, 2)[1]
+
+        room = rect.bottom - px(6) - y
+        shown: list[tuple[OptionValue, list[str]]] = []
+        for o in sorted(d.options, key=lambda o: -o.value):
+            rows = lines_of(o)
+            if sum(len(r) for _o, r in shown) * row_h + len(rows) * row_h > room:
+                break
+            shown.append((o, rows))
+        if all(o.action != chosen for o, _r in shown):
+            mine = lines_of(d.value_of(chosen))
+            while shown and (sum(len(r) for _o, r in shown) + len(mine)) * row_h > room:
+                shown.pop()
+            shown.append((d.value_of(chosen), mine))
+        for o, rows in shown:
             colour = ui.CREAM
             if o.action == chosen:
-                mark = "» "
                 colour = BAD if d.loss > 0 else GOOD
+                pygame.draw.rect(surface, (40, 80, 60),
+                                 pygame.Rect(rect.x + px(4), y - 2, rect.width - px(8), row_h * len(rows)),
+                                 border_radius=4)
             elif o.action == best:
                 colour = GOOD
-            if o.action == chosen:
-                pygame.draw.rect(surface, (40, 80, 60), pygame.Rect(rect.x + px(4), y - 2, rect.width - px(8), row_h),
-                                 border_radius=4)
-            text, size = clipped(fonts, mark + option_text(o.action, faces), small,
-                                 col_v - x0 - int(rect.width * 0.17))
-            ui.draw_text(surface, fonts, text, size, (x0, y), colour)
+            for i, line in enumerate(rows):
+                ui.draw_text(surface, fonts, line, small, (x0, y + i * row_h), colour)
             ui.draw_text(surface, fonts, signed(o.value), small, (col_v, y), colour, anchor="topright")
             ui.draw_text(surface, fonts, signed(o.double_dummy), small, (col_d, y), ui.MUTED, anchor="topright")
-            y += row_h
+            y += row_h * len(rows)
