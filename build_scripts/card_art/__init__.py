@@ -3,8 +3,14 @@
 The rooms, from the bottom up: ``svg`` (shapes and transforms, every number
 through ``num``), ``palette`` and ``deck`` (colours, ranks, suits, pip
 places), ``index_font`` (the corner indices' stroke font), ``figures``
-(heads, sleeves, crowns, rosettes), the Italian suit signs with ``swords``
-and ``batons`` (the Ace of Batons in ``baton_ace``), ``italian_numbers``, ``italian_courts``, ``french_faces``,
+(sleeves, turned heads, rosettes), the Italian suit signs with ``swords``
+and ``batons`` (the Ace of Batons in ``baton_ace``), ``italian_numbers``,
+the Italian courts' ``italian_court_parts`` and ``italian_headgear`` with
+``italian_kings``, ``italian_cavalli`` and ``italian_fanti``, set in their
+panels in ``italian_courts``, the French
+``french_pips`` (signs, number cards, aces), the English-pattern courts'
+``french_court_parts`` and ``french_attributes`` with ``french_kings``,
+``french_queens`` and ``french_jacks``, assembled in ``french_faces``,
 ``card_faces`` (a whole face), ``backs`` (backs and felt), ``icon``,
 ``svg_files`` (every SVG in order, written under an assets root) and
 ``render`` (PNG renders and contact sheets with pygame).

@@ -15,8 +15,8 @@ def all_cards() -> list[str]:
     return [r + s for s in SUITS for r in RANKS]
 
 
-# Pip positions (centre x, centre y) for the number cards; bottom-half pips
-# of French cards are turned upside down as on printed packs.
+# Pip positions (centre x, centre y) for the Italian number cards (the
+# French ones, larger, are in french_pips).
 # The pip columns keep clear of the index column (x < 52, the ``10`` being
 # the widest index) with a margin of at least 10 units.
 COL_M = 120
@@ -37,4 +37,3 @@ def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]
 
 
 PIP_LAYOUT = pip_layout(80, 160)          # Italian cups and coins, scale 0.4
-FRENCH_LAYOUT = pip_layout(84, 156)       # French pips, scale 0.38

@@ -1,60 +1,15 @@
-"""Figures and trimmings that both packs use: sleeves, heads, crowns, rosettes."""
+"""Figures and trimmings that both packs use: sleeves, rosettes, and the
+Italian courts' heads turned three-quarters, with their hair and beards."""
 
 from __future__ import annotations
 
-from .palette import GOLD, GOLD_DK, OUT, SKIN, SKIN_DK
-from .svg import circle, ellipse, num, path, place, rect
+from .palette import OUT, SKIN, SKIN_DK
+from .svg import circle, ellipse, num, path, place, smooth
 
 
 def limb(d: str, colour: str, width: float) -> list[str]:
     """A sleeve or leg: a thick coloured stroke over a slightly wider outline."""
     return [path(d, None, OUT, width + 4), path(d, None, colour, width)]
-
-
-def face_head(cx: float, cy: float, r: float, beard: str | None = None,
-              hair: str = "#5a3a1e") -> list[str]:
-    """A court's head of radius ``r`` at (cx, cy): hair, face, cheeks, brows,
-    eyes, nose and mouth, and a beard and moustache when ``beard`` is a colour."""
-    out = [path(f"M{num(cx - r)},{num(cy)} Q{num(cx - r - 3)},{num(cy + r * 1.3)} "
-                f"{num(cx - r * 0.4)},{num(cy + r * 1.2)} L{num(cx + r * 0.4)},{num(cy + r * 1.2)} "
-                f"Q{num(cx + r + 3)},{num(cy + r * 1.3)} {num(cx + r)},{num(cy)} Z", hair, OUT, 1.5),
-           circle(cx, cy, r, SKIN, OUT, 2)]
-    # rosy cheeks and brows give the small faces an expression at card size
-    out += [circle(cx - r * 0.5, cy + r * 0.32, r * 0.16, "#eeb3a0"),
-            circle(cx + r * 0.5, cy + r * 0.32, r * 0.16, "#eeb3a0"),
-            path(f"M{num(cx - r * 0.52)},{num(cy - r * 0.24)} Q{num(cx - r * 0.35)},{num(cy - r * 0.36)} "
-                 f"{num(cx - r * 0.16)},{num(cy - r * 0.26)}", None, hair, max(1.2, r * 0.08)),
-            path(f"M{num(cx + r * 0.16)},{num(cy - r * 0.26)} Q{num(cx + r * 0.35)},{num(cy - r * 0.36)} "
-                 f"{num(cx + r * 0.52)},{num(cy - r * 0.24)}", None, hair, max(1.2, r * 0.08))]
-    out += [circle(cx - r * 0.35, cy - r * 0.05, r * 0.1, OUT),
-            circle(cx + r * 0.35, cy - r * 0.05, r * 0.1, OUT),
-            path(f"M{num(cx)},{num(cy)} L{num(cx - r * 0.12)},{num(cy + r * 0.3)} "
-                 f"L{num(cx + r * 0.08)},{num(cy + r * 0.32)}", None, SKIN_DK, 1.2),
-            path(f"M{num(cx - r * 0.28)},{num(cy + r * 0.55)} Q{num(cx)},{num(cy + r * 0.68)} "
-                 f"{num(cx + r * 0.28)},{num(cy + r * 0.55)}", None, "#a0403a", 1.5)]
-    if beard:
-        out.append(path(f"M{num(cx - r * 0.9)},{num(cy + r * 0.2)} Q{num(cx - r * 0.8)},{num(cy + r * 1.7)} "
-                        f"{num(cx)},{num(cy + r * 1.9)} Q{num(cx + r * 0.8)},{num(cy + r * 1.7)} "
-                        f"{num(cx + r * 0.9)},{num(cy + r * 0.2)} Q{num(cx + r * 0.5)},{num(cy + r * 0.85)} "
-                        f"{num(cx)},{num(cy + r * 0.8)} Q{num(cx - r * 0.5)},{num(cy + r * 0.85)} "
-                        f"{num(cx - r * 0.9)},{num(cy + r * 0.2)} Z", beard, OUT, 1.5))
-        out.append(path(f"M{num(cx - r * 0.35)},{num(cy + r * 0.5)} Q{num(cx)},{num(cy + r * 0.35)} "
-                        f"{num(cx + r * 0.35)},{num(cy + r * 0.5)}", None, beard, 3))
-    return out
-
-
-def crown(cx: float, top: float, w: float, h: float, jewel: str) -> list[str]:
-    """A three-pointed gold crown ``w`` wide and ``h`` high, set with ``jewel``."""
-    x0, x1 = cx - w / 2, cx + w / 2
-    b = top + h
-    d = (f"M{num(x0)},{num(b)} L{num(x0 - 2)},{num(top)} L{num(cx - w / 4)},{num(top + h * 0.45)} "
-         f"L{num(cx)},{num(top - h * 0.3)} L{num(cx + w / 4)},{num(top + h * 0.45)} "
-         f"L{num(x1 + 2)},{num(top)} L{num(x1)},{num(b)} Z")
-    return [path(d, GOLD, GOLD_DK, 2),
-            rect(x0, b - h * 0.28, w, h * 0.28, GOLD, GOLD_DK, 1.5),
-            circle(cx, b - h * 0.14, h * 0.11, jewel),
-            circle(x0 - 2, top, 3, GOLD, GOLD_DK, 1), circle(x1 + 2, top, 3, GOLD, GOLD_DK, 1),
-            circle(cx, top - h * 0.3, 3.5, jewel, GOLD_DK, 1)]
 
 
 def rosette(x: float, y: float, r: float, petal: str, centre: str) -> str:
@@ -63,3 +18,64 @@ def rosette(x: float, y: float, r: float, petal: str, centre: str) -> str:
                      f' transform="rotate({i * 72})"') for i in range(5)]
     parts.append(circle(0, 0, r * 0.3, centre, OUT, 1))
     return place(parts, x, y)
+
+
+# ------------------------------------------------------- turned heads
+
+# A head turned three-quarters to the right, in units of its radius: the
+# outline runs from the crown of the head down the brow, nose, lips and chin
+# and round the jaw and the back of the skull.
+HEAD_OUTLINE = [(0.05, -1.0), (0.62, -0.78), (0.86, -0.3), (0.88, -0.12), (1.12, 0.2),
+                (0.88, 0.34), (0.9, 0.5), (0.8, 0.6), (0.84, 0.78), (0.62, 1.0),
+                (0.1, 0.98), (-0.5, 0.62), (-0.86, 0.02), (-0.62, -0.72)]
+# Hair, worn short (to the ear), long (a bob to the jaw, as pages wear it)
+# or curly (long, in locks).
+HAIR = {
+    "short": [(0.7, -0.66), (0.3, -1.14), (-0.55, -1.0), (-1.02, -0.3), (-0.9, 0.42),
+              (-0.5, 0.5), (-0.3, 0.0), (0.18, -0.5)],
+    "long": [(0.72, -0.64), (0.3, -1.16), (-0.6, -1.02), (-1.1, -0.2), (-1.12, 0.8),
+             (-0.7, 1.16), (-0.35, 0.92), (-0.3, 0.1), (0.2, -0.5)],
+    "curly": [(0.74, -0.66), (0.4, -1.2), (-0.3, -1.22), (-0.9, -0.9), (-1.24, -0.2),
+              (-1.2, 0.6), (-1.0, 1.1), (-0.6, 1.02), (-0.32, 0.5), (-0.26, -0.1), (0.2, -0.52)],
+}
+# Beards: a long point, a forked one, a short rounded one.
+BEARD = {
+    "long": [(-0.42, 0.36), (-0.1, 0.72), (0.5, 0.66), (0.86, 0.66), (0.9, 0.98), (0.68, 1.6),
+             (0.42, 2.0), (0.1, 1.5), (-0.3, 1.0)],
+    "forked": [(-0.42, 0.36), (-0.1, 0.72), (0.5, 0.66), (0.86, 0.66), (0.94, 1.1), (0.84, 1.62),
+               (0.6, 1.3), (0.36, 1.66), (0.1, 1.3), (-0.3, 0.96)],
+    "short": [(-0.42, 0.36), (-0.1, 0.7), (0.5, 0.66), (0.86, 0.66), (0.92, 0.96), (0.66, 1.24),
+              (0.2, 1.24), (-0.28, 0.92)],
+}
+
+
+def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5a3a1e",
+                cut: str = "short", beard: str | None = None) -> list[str]:
+    """A head turned three-quarters to ``facing`` (1 right, -1 left): profile
+    outline with brow, nose and chin, one eye under its brow, hair cut
+    ``cut`` and, when ``beard`` is one of :data:`BEARD`, a beard and
+    moustache of the hair's colour."""
+    def p(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        return [(cx + x * r * facing, cy + y * r) for x, y in pts]
+
+    def xy(x: float, y: float) -> str:
+        return f"{num(cx + x * r * facing)},{num(cy + y * r)}"
+
+    sw = max(1.2, r * 0.1)
+    # the neck, from under the jaw down to where a collar covers it
+    out = [path(f"M{xy(-0.38, 0.4)} L{xy(-0.42, 1.5)} L{xy(0.5, 1.5)} L{xy(0.46, 0.8)} Z", SKIN, OUT, sw)]
+    out += [path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw)] if cut != "short" else []
+    out += [path(smooth(p(HEAD_OUTLINE), closed=True), SKIN, OUT, sw)]
+    if cut == "short":
+        out.append(path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw))
+        out.append(ellipse(cx - 0.22 * r * facing, cy + 0.12 * r, 0.14 * r, 0.22 * r, SKIN, OUT, sw * 0.7))
+    # brow, eye, the nose's wing, the lips' parting
+    out += [path(f"M{xy(0.32, -0.3)} Q{xy(0.55, -0.42)} {xy(0.8, -0.3)}", None, hair, sw * 1.1),
+            ellipse(cx + 0.56 * r * facing, cy - 0.12 * r, 0.11 * r, 0.08 * r, OUT),
+            path(f"M{xy(0.92, 0.3)} Q{xy(0.76, 0.3)} {xy(0.74, 0.18)}", None, SKIN_DK, sw * 0.8),
+            path(f"M{xy(0.66, 0.55)} L{xy(0.86, 0.54)}", None, "#a0403a", sw * 0.9)]
+    if beard:
+        out.append(path(smooth(p(BEARD[beard]), closed=True), hair, OUT, sw))
+        out.append(path(f"M{xy(0.42, 0.5)} Q{xy(0.7, 0.4)} {xy(0.9, 0.5)} Q{xy(0.74, 0.58)} {xy(0.42, 0.5)} Z",
+                        hair, OUT, sw * 0.6))
+    return out

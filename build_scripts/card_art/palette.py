@@ -23,7 +23,13 @@ ITALIAN_COL = {
     "C": {"main": "#3e8e41", "dark": "#4a3018", "light": "#d5ebcf", "ink": "#2b6b2e"},
 }
 FRENCH_RED = "#c8102e"
-FRENCH4_COL = {"S": BLACK, "H": FRENCH_RED, "D": "#1560bd", "C": "#17853a"}
+# Four colours apart in lightness as well as hue, so that they stay apart
+# under red-green colour blindness (deuteranopia, protanopia), where red and
+# green turn the same olive and only lightness tells them apart: CIE L* about
+# 10 (black), 44 (vermilion), 21 (navy), 62 (green), and under simulated
+# deuteranopia 10, 48, 21, 60 and protanopia 10, 34, 23, 64
+# (tests/art/test_colour_vision.py).
+FRENCH4_COL = {"S": BLACK, "H": "#c62810", "D": "#1d2b72", "C": "#38a867"}
 
 
 def suit_ink(deck: str, suit: str) -> str:

@@ -37,9 +37,33 @@ game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
 | italian/  | Swords, Cups, Coins, Batons           | steel blue, red, gold, green     |
 | italian_deep/ | the same drawings as italian/     | deeper blue, red, yellow on a warmer card |
 | french/   | Spades, Hearts, Diamonds, Clubs       | black, red, red, black           |
-| french4/  | Spades, Hearts, Diamonds, Clubs       | black, red, blue, green          |
+| french4/  | Spades, Hearts, Diamonds, Clubs       | black, vermilion, navy, light green |
 | backs/    | `red.svg`, `blue.svg`                 |                                  |
 | png/      | 240x360 PNG renders, fallback when SVG loading is unavailable |        |
+
+The French courts follow the **English pattern** (the Anglo-American
+pattern of most bridge and poker packs), redrawn from scratch in code: twelve
+figures of their own, double-ended (the top half turned by 180 degrees in the
+bottom half, a line across the middle), each with the small suit sign in its
+frame.  As in that pattern, the French deck's Queen stands where the Italian
+Cavallo does:
+
+| suit     | King                            | Queen                 | Jack                           |
+|----------|---------------------------------|-----------------------|--------------------------------|
+| Spades   | sword held upright              | sceptre and a rose    | profile looking right, a pike  |
+| Hearts   | "suicide king", sword behind his head, no moustache | a rose held up | profile looking left, a leaf |
+| Diamonds | the one King in profile, an axe | a tulip in both hands | full face, a halberd           |
+| Clubs    | the orb                         | a tulip held up       | full face, an arrow, a plume   |
+
+The French number cards have large pips (a fifth of the card across) in the
+standard places: 2 one above the other, 7 as 3-1-3 (the odd pip in the upper
+middle), 8 as 3-2-3, 9 as 4-1-4, 10 as 4-2-4; pips in the bottom half are
+upside down.  The Ace of Spades is the biggest ace.
+
+The four-colour pack's suits differ in lightness as well as hue (CIE L*
+about 10, 44, 21, 62), so that they stay apart under deuteranopia and
+protanopia, where red and green turn the same olive; see
+`tests/art/test_colour_vision.py`.
 
 Corner indices are drawn as paths (pygame's SVG loader does not render
 text), top-left and rotated at bottom-right, and follow each pack's own

@@ -1,0 +1,74 @@
+"""The four Queens of the English pattern, each the top half of a double-ended card.
+
+Every Queen holds a flower; Spades holds a sceptre as well.  They differ by
+their robes' colours, the way they look, their hair and their flowers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .french_attributes import flower, sceptre
+from .french_court_parts import (
+    BLK,
+    BLUE,
+    HAT_SCALE,
+    HEAD_SCALE,
+    RED,
+    YEL,
+    front_face,
+    hand,
+    necklace,
+    queen_crown,
+    shoulders,
+    sleeve,
+    veil,
+)
+from .palette import WHITE
+from .svg import held, place
+
+
+def _queen(mantle: str, tunic: str, trim: str, motif: str, turn: float, hair: str,
+           veil_colour: str, jewel: str, hy: float, top: float) -> list[str]:
+    """The veil, the robe (shoulders at ``top``), the head (centre at ``hy``),
+    the necklace and the crown every Queen shares."""
+    return [place(veil(veil_colour), 120, hy, HEAD_SCALE), *shoulders(mantle, tunic, trim, motif, "lacing", top),
+            *necklace(top + 12), place(front_face(turn, hair), 120, hy, HEAD_SCALE),
+            place(queen_crown(jewel), 120, hy - 23, HAT_SCALE)]
+
+
+def queen_spades() -> list[str]:
+    """Sceptre raised at her side, a rose held to her breast."""
+    out = [held(sceptre(96), (0, 0), (158, 148))]
+    out += _queen(BLUE, YEL, RED, "dots", 0.5, "#e0b040", BLK, RED, 80, 110)
+    out += sleeve("M146,114 Q164,126 158,144", BLUE)
+    out += sleeve("M96,116 Q84,138 108,146", BLUE)
+    return [*out, hand(158, 148, 90), held(flower(RED), (0, 0), (110, 146), 20), hand(110, 146, -10)]
+
+
+def queen_hearts() -> list[str]:
+    """A rose held up beside her face."""
+    out = _queen(RED, BLUE, YEL, "zigzag", -0.5, "#c8923a", WHITE, BLUE, 86, 116)
+    out += sleeve("M96,120 Q72,134 80,124", RED)
+    out += sleeve("M144,120 Q156,146 134,158", RED)
+    return [*out, held(flower(YEL, "rose", 46), (0, 0), (78, 122), -8), hand(78, 122, 80), hand(134, 158, 20)]
+
+
+def queen_diamonds() -> list[str]:
+    """A tulip held at her waist in both hands."""
+    out = _queen(YEL, RED, BLUE, "bars", 0.6, "#6b4a2b", BLUE, RED, 76, 106)
+    out += sleeve("M96,110 Q84,136 112,152", BLUE)
+    out += sleeve("M144,110 Q156,136 128,152", BLUE)
+    return [*out, held(flower(BLUE, "tulip", 40), (0, 0), (120, 148), 15), hand(112, 152, -20), hand(128, 152, 20)]
+
+
+def queen_clubs() -> list[str]:
+    """A tulip held up at her side, her other hand at her breast."""
+    out = _queen(BLK, RED, YEL, "dots", -0.4, "#e0b040", RED, YEL, 90, 120)
+    out += sleeve("M144,124 Q170,132 162,124", RED)
+    out += sleeve("M96,124 Q84,148 110,156", RED)
+    return [*out, held(flower(RED, "tulip", 50), (0, 0), (162, 124), 6), hand(162, 124, 100), hand(110, 156, -20)]
+
+
+QUEENS: dict[str, Callable[[], list[str]]] = {
+    "S": queen_spades, "H": queen_hearts, "D": queen_diamonds, "C": queen_clubs}

@@ -1,0 +1,157 @@
+"""The suits keep apart in colour for red-green colour-blind players.
+
+Each deck's four suit signs are rendered as the cards draw them, and each
+sign's mean colour (over its opaque pixels, averaged in linear RGB) is seen
+as by normal vision and through a simulated deuteranopia and protanopia
+(Machado, Oliveira and Fernandes 2009, severity 1, applied in linear RGB).
+Two suits told apart by colour must then differ by at least ``MIN_DE`` in
+CIE76 Delta E; the four-colour French deck, whose whole point is colour,
+must also keep every two suits ``MIN_DL`` apart in lightness (CIE L*), so
+that red and green, which turn the same olive, still differ.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import itertools
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+SUITS = "SHDC"
+NAMES = {"italian": "Swords Cups Coins Batons", "italian_deep": "Swords Cups Coins Batons",
+         "french": "Spades Hearts Diamonds Clubs", "french4": "Spades Hearts Diamonds Clubs"}
+Colours = dict[tuple[str, str], tuple[float, float, float]]
+MIN_DE = 20.0
+MIN_DL = 8.0
+
+# Machado et al. 2009, severity 1.0, linear RGB to linear RGB.
+VISION = {
+    "normal": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+}
+
+# The two-colour French deck tells Spades from Clubs (and Hearts from
+# Diamonds) by shape alone; only its red-black pairs are meant to differ in colour.
+COLOUR_PAIRS = {deck: list(itertools.combinations(SUITS, 2)) for deck in NAMES}
+COLOUR_PAIRS["french"] = [("S", "H"), ("S", "D"), ("H", "C"), ("D", "C")]
+
+# Known failures, kept visible: the Italian signs are many-coloured (gold on
+# the cups, wood on the batons), so the mean colours of Cups and Coins (and,
+# in the base palette, Cups and Batons) come out close under simulation.  The
+# suits' shapes tell them apart; their colours are for others to retune.
+KNOWN_WEAK = {
+    ("italian", "H", "D"): "Cups and Coins turn the same ochre under deuteranopia and protanopia",
+    ("italian", "H", "C"): "Cups and Batons turn the same olive under protanopia (and close under deuteranopia)",
+    ("italian_deep", "H", "D"): "Cups and Coins turn the same ochre under deuteranopia and protanopia",
+}
+
+
+def _card_art() -> ModuleType:
+    """The ``card_art`` package from build_scripts/ (not on sys.path: its build.py would shadow ``build``)."""
+    if "card_art" not in sys.modules:
+        init = REPO / "build_scripts" / "card_art" / "__init__.py"
+        spec = importlib.util.spec_from_file_location("card_art", init,
+                                                      submodule_search_locations=[str(init.parent)])
+        assert spec and spec.loader
+        package = importlib.util.module_from_spec(spec)
+        sys.modules["card_art"] = package
+        spec.loader.exec_module(package)
+    return sys.modules["card_art"]
+
+
+def _linear(c: int) -> float:
+    v = c / 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def _lab(rgb: tuple[float, float, float]) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of a linear-RGB colour."""
+    r, g, b = (min(1.0, max(0.0, v)) for v in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > (6 / 29) ** 3 else t / (3 * (6 / 29) ** 2) + 4 / 29
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _seen(rgb: tuple[float, float, float], vision: str) -> tuple[float, float, float]:
+    m = VISION[vision]
+    lin = tuple(sum(m[i][j] * rgb[j] for j in range(3)) for i in range(3))
+    return _lab((lin[0], lin[1], lin[2]))
+
+
+@pytest.fixture(scope="module")
+def pip_colours(tmp_path_factory: pytest.TempPathFactory) -> Colours:
+    """Each deck's and suit's mean sign colour in linear RGB, rendered at 120x120."""
+    _card_art()
+    faces = importlib.import_module("card_art.card_faces")
+    palette = importlib.import_module("card_art.palette")
+    svg = importlib.import_module("card_art.svg")
+    pygame.init()
+    folder = tmp_path_factory.mktemp("pips")
+    out: Colours = {}
+    for deck in NAMES:
+        for suit in SUITS:
+            doc = svg.svg_doc([svg.place(faces.sign(deck, suit), 50, 50, 0.9)], 100, 100)
+            if deck in palette.ITALIAN_PALETTES:
+                doc = palette.ITALIAN_PALETTES[deck].apply(doc)
+            file = folder / f"{deck}-{suit}.svg"
+            file.write_text(doc, encoding="utf-8")
+            surf = pygame.image.load_sized_svg(str(file), (120, 120))
+            acc, n = [0.0, 0.0, 0.0], 0
+            for y in range(surf.get_height()):
+                for x in range(surf.get_width()):
+                    c = surf.get_at((x, y))
+                    if c.a >= 250:
+                        acc[0] += _linear(c.r)
+                        acc[1] += _linear(c.g)
+                        acc[2] += _linear(c.b)
+                        n += 1
+            assert n > 500, (deck, suit)
+            out[deck, suit] = (acc[0] / n, acc[1] / n, acc[2] / n)
+    return out
+
+
+def _cases() -> list[object]:
+    cases: list[object] = []
+    for deck, pairs in COLOUR_PAIRS.items():
+        for a, b in pairs:
+            why = KNOWN_WEAK.get((deck, a, b))
+            marks = [pytest.mark.xfail(strict=False, reason=why)] if why else []
+            cases.append(pytest.param(deck, a, b, marks=marks, id=f"{deck}-{a}{b}"))
+    return cases
+
+
+@pytest.mark.parametrize(("deck", "a", "b"), _cases())
+def test_suits_differ_in_colour_for_every_vision(pip_colours: Colours, deck: str, a: str, b: str) -> None:
+    names = dict(zip(SUITS, NAMES[deck].split(), strict=True))
+    for vision in VISION:
+        la, lb = _seen(pip_colours[deck, a], vision), _seen(pip_colours[deck, b], vision)
+        de = sum((p - q) ** 2 for p, q in zip(la, lb, strict=True)) ** 0.5
+        assert de >= MIN_DE, f"{deck}: {names[a]} and {names[b]} only {de:.1f} apart (Delta E) under {vision}"
+
+
+@pytest.mark.parametrize("vision", VISION)
+def test_four_colour_suits_differ_in_lightness(pip_colours: Colours, vision: str) -> None:
+    names = dict(zip(SUITS, NAMES["french4"].split(), strict=True))
+    lightness = {s: _seen(pip_colours["french4", s], vision)[0] for s in SUITS}
+    for a, b in itertools.combinations(SUITS, 2):
+        dl = abs(lightness[a] - lightness[b])
+        assert dl >= MIN_DL, f"french4: {names[a]} and {names[b]} only {dl:.1f} apart in L* under {vision}"
