@@ -276,3 +276,35 @@ def test_no_trump_is_named_or_shown_before_it_is_turned(tmp_path, variant):
         assert seen.get("turn")  # and once it is turned, it is named
     finally:
         app.close()
+
+
+def test_while_the_cards_are_dealt_no_stock_count_nor_rule_of_play_is_shown(tmp_path):
+    app = make_app(tmp_path, "1024x700")
+    try:
+        app.ctx.update_settings(coach=False)
+        app.start_match(Rules.variant_preset("blind"), "easy", seed=5)  # blind: play begins after the deal
+        scene = app.stack.top
+        seen: dict[str, tuple[str, str]] = {}
+        while scene.intro_step and app.stack.top is scene:
+            app.tick([], DT)
+            model = scene.hud_model()
+            seen.setdefault(scene.intro_step, (model.stock, model.phase))
+        dealing = {s: words for s, words in seen.items() if s in ("shuffle", "cut") or s.startswith("deal")}
+        assert dealing and all(words == ("", "") for words in dealing.values()), dealing
+        assert seen["turn"][0] and seen["turn"][1], "the stock and the rule of play once the trump is turned"
+    finally:
+        app.close()
+
+
+def test_the_stock_count_follows_the_stock_shown_while_the_trick_is_held(tmp_path):
+    app, ctl, scene = lead_the_trump_ace(tmp_path)
+    try:
+        until_the_computer_answers(app, ctl)
+        app.tick([], DT)
+        assert scene.timeline.flags.hold_trick and scene.timeline.flags.hidden_draw is not None
+        backs = sum(1 for key in scene.places() if key[0] == "s")
+        shown = scene.hud_model().stock
+        assert shown.endswith(f" {backs + (1 if scene.shown.indicator_in_stock else 0)}"), (shown, backs)
+        assert str(scene.shown.stock_size) not in shown.split()[-1:], "not the count after the draw"
+    finally:
+        app.close()

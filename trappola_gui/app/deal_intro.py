@@ -10,7 +10,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from trappola_gui.engine import Observation
+from trappola_gui.engine import Observation, cards_of
 from trappola_gui.engine.state import packet_seats
 
 from .i18n import _
@@ -60,13 +60,17 @@ def intro_places(obs: Observation, geo: Geometry, step: str, own_in_order: list[
     dealt_packets = int(step[4:]) if step.startswith("deal") else (packets if step == "turn" else 0)
     dealt_to = {s: 3 * sum(1 for p in range(dealt_packets) if order[p] == s) for s in range(n)}
     mine = set(own_in_order[: dealt_to[obs.seat]])
+    # Until the trump is turned the hand lies in an order that does not give it away (a hand
+    # sorted trumps last would name the trump): the fan's places taken in ``own_in_order``.
+    fan_x = sorted(places[("c", c)].x for c in cards_of(obs.hand) if ("c", c) in places)
+    neutral = {c: x for c, x in zip(own_in_order, fan_x, strict=False)} if not trump_turned(step) else {}
     out: dict[Key, Place] = {}
     remaining = obs.rules.deck - sum(dealt_to.values())
     sx, sy = geo.stock
     for key, place in places.items():
         if key[0] == "c" and obs.hand >> key[1] & 1:
             if key[1] in mine:
-                out[key] = place
+                out[key] = replace(place, x=neutral[key[1]]) if key[1] in neutral else place
         elif key[0] == "b":
             if key[2] < dealt_to[key[1]]:
                 out[key] = place

@@ -108,6 +108,9 @@ def fan(n: int, center_x: float, spread: float) -> list[float]:
     return [start + spread * i for i in range(n)]
 
 
+NO_TRUMP = -1  # ``hand_order``'s trump for a hand sorted before the trump is known
+
+
 def hand_order(mask: int, trump: int) -> list[int]:
     """The player's hand sorted as a player would: by suit (trumps last), high to low."""
     def key(c: int) -> tuple[int, int, int]:
@@ -126,6 +129,11 @@ def raised_cards(obs: Observation) -> int | None:
     if rule is None or rule.allowed == obs.hand:
         return None
     return rule.allowed
+
+
+def stock_shown(obs: Observation, flags: ViewFlags) -> int:
+    """The cards on the stock as the table shows it: the draws still held back lie there yet."""
+    return obs.stock_size + (1 if flags.hidden_draw is not None else 0) + flags.hidden_opp_draws
 
 
 def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: int | None,
@@ -178,9 +186,7 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
                 out[key] = Place(x, y, small, card, 50 + i, rotated=True)
 
     # The stock, with the trump indicator turned across under it.
-    stock_count = obs.stock_size
-    if flags.hidden_draw is not None or flags.hidden_opp_draws:
-        stock_count += (1 if flags.hidden_draw is not None else 0) + flags.hidden_opp_draws
+    stock_count = stock_shown(obs, flags)
     sx, sy = geo.stock
     # While the last draws are held back, the indicator they took still lies there.
     hiding = flags.hidden_draw is not None or flags.hidden_opp_draws > 0

@@ -56,8 +56,9 @@ def phase_words(obs: Observation) -> str:
     return _("Open phase: draw after each trick")
 
 
-def stock_words(obs: Observation) -> str:
-    return _("Stock: {n}").format(n=obs.stock_size) if obs.stock_size else ""
+def stock_words(count: int) -> str:
+    """The count under the stock (``table.stock_shown``: the draws still held back are on it yet)."""
+    return _("Stock: {n}").format(n=count) if count else ""
 
 
 def pile_words(obs: Observation, holding: bool) -> tuple[str, str]:

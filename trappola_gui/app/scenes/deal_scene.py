@@ -4,18 +4,19 @@ declarations (``decision_panel``); once play begins the play scene takes the sam
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from trappola_gui.engine import Declare, Exchange, Phase
 
-from .. import decisions, ui, words
+from .. import decisions, table_hud, ui, words
 from ..deal_intro import intro_places, intro_steps, trump_turned
 from ..decision_panel import DecisionPanel, Panel
 from ..i18n import _, ngettext
 from ..scene import How, Route
-from ..table import CardLayer, Key, Place, hand_order
+from ..table import NO_TRUMP, CardLayer, Key, Place, hand_order
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ class DealScene(TableScene):
         self.banner = ""
         # The player's cards appear three at a time as their packets arrive (from the player's own
         # hand: the window never reads the deck).
-        self.own_in_order = hand_order(obs.hand, obs.trump)
+        self.own_in_order = hand_order(obs.hand, NO_TRUMP)  # no order that gives the trump away before it is turned
         self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces, self.viewer)
         self._next_intro()
 
@@ -82,6 +83,13 @@ class DealScene(TableScene):
     def trump_label(self) -> str:
         # Not while the dealer shuffles, cuts and deals: the trump is named once it is turned.
         return super().trump_label() if trump_turned(self.intro_step) else ""
+
+    def hud_model(self) -> table_hud.HudModel:
+        model = super().hud_model()
+        if trump_turned(self.intro_step):
+            return model
+        # While the cards are dealt there is no stock yet, and no rule of play to name.
+        return replace(model, stock="", phase="")
 
     def update(self, dt: float) -> None:
         if self.intro_step and not self.covered:

@@ -23,7 +23,7 @@ from ..hand_input import Drag, HandInput
 from ..i18n import _
 from ..names import suit_name
 from ..scene import Scene
-from ..table import CardLayer, Geometry, Key, Place, hand_order, placements, raised_cards
+from ..table import CardLayer, Geometry, Key, Place, hand_order, placements, raised_cards, stock_shown
 from ..table_motion import TableMotion
 from ..timeline import Timeline
 
@@ -203,8 +203,9 @@ class TableView(Scene):
         obs = self.shown
         text = self.prompt()
         return table_hud.HudModel(
-            score=self.score_rows(), plates=self.plates(), stock=table_hud.stock_words(obs),
-            trump=self.trump_label(), phase=table_hud.phase_words(obs),
+            score=self.score_rows(), plates=self.plates(),
+            stock=table_hud.stock_words(stock_shown(obs, self.timeline.flags)), trump=self.trump_label(),
+            phase=table_hud.phase_words(obs),
             piles=table_hud.pile_words(obs, self.timeline.flags.hold_trick), prompt=text,
             alert=self.message_alert and self.message_time > 0 and text == self.message,
             partnership=obs.rules.players == 4)
