@@ -9,7 +9,7 @@ from trappola_gui.app import ui
 from trappola_gui.app.app import App
 from trappola_gui.app.main import build_parser
 from trappola_gui.app.scenes.menu import NewMatchScene
-from trappola_gui.engine import VARIANTS, parse_deal_code
+from trappola_gui.engine import ALL_VARIANTS, Rules, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
 EVERY_ROW = ["variant", "target", "level", "partner_level", "faces", "must_win", "declarations_bind",
@@ -18,6 +18,8 @@ EVERY_ROW = ["variant", "target", "level", "partner_level", "faces", "must_win",
 NOT_OFFERED = {
     "classic": {"partner_level"}, "blind": {"partner_level", "declarations_bind"}, "no2": {"partner_level"},
     "czech": {"partner_level"}, "austrian": {"partner_level"}, "partnership": set(),
+    # docs/historical.md: two players, no trump to beat with.
+    "historical": {"partner_level", "must_win"},
 }
 
 
@@ -42,7 +44,7 @@ def choose_variant(scene: NewMatchScene, variant: str) -> None:
     """With the keyboard, as a player would: focus the Variant row and step to ``variant``."""
     while scene.form.items[scene.form.index].name != "variant":
         key(scene, pygame.K_UP)
-    for _ in VARIANTS:
+    for _ in ALL_VARIANTS:
         if scene.choice["variant"] == variant:
             return
         key(scene, pygame.K_RIGHT)
@@ -61,7 +63,7 @@ def assert_laid_out(app: App, scene: NewMatchScene) -> None:
     assert rects[-1].bottom < top_of_buttons
 
 
-@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("variant", ALL_VARIANTS)
 def test_each_variant_offers_only_its_own_options(app, variant):
     scene = open_form(app)
     choose_variant(scene, variant)
@@ -83,8 +85,9 @@ def test_changing_the_variant_lays_the_rows_out_again_and_keeps_the_focus(app):
     assert names.index("partner_level") == names.index("level") + 1
     assert scene.form.items[scene.form.index].name == "variant" and scene.selectors[0].focused
     assert sum(item.focused for item in scene.form.items) == 1
-    key(scene, pygame.K_RIGHT)  # partnership -> classic (the list wraps): the partner's row goes
-    assert scene.choice["variant"] == VARIANTS[0]
+    key(scene, pygame.K_RIGHT)  # partnership -> 1524 -> classic (the list wraps): the partner's row goes
+    key(scene, pygame.K_RIGHT)
+    assert scene.choice["variant"] == ALL_VARIANTS[0]
     assert scene.code_field.rect.top == code_top
     # Down walks only the rows shown: from Opponent straight to Card faces.
     key(scene, pygame.K_DOWN)
@@ -149,3 +152,22 @@ def test_the_empty_deal_code_field_shows_a_hint_not_a_code(app, monkeypatch):
         assert scene.handle(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch))
     [_label, (typed, color, italic)] = drawn_texts(monkeypatch, app, scene)
     assert (typed, color, italic) == ("7K3M|", ui.ALERT, False)
+
+
+def test_the_game_of_1524_is_offered_with_its_own_words_and_plays_to_100(app):
+    scene = open_form(app)
+    started = []
+    app.ctx.start_match = lambda rules, level, **kw: started.append(rules)
+    choose_variant(scene, "classic")
+    scene.choice["target"] = 30
+    choose_variant(scene, "historical")
+    assert scene.choice["target"] == Rules.variant_preset("historical").target == 100
+    from trappola_gui.app.names import variant_blurb, variant_name
+
+    assert "1524" in variant_name("historical")
+    assert "trump" in variant_blurb("historical", "italian") and "Deuce" in variant_blurb("historical", "italian")
+    scene.on_start()
+    [rules] = started
+    assert rules.historical and rules.target == 100 and not rules.must_win
+    choose_variant(scene, "classic")
+    assert scene.choice["target"] == 60, "back to a game of the usual target"

@@ -35,6 +35,14 @@ TIPS = {
                  "suit; if you cannot, you must play a trump. The cards you may play are raised."),
     "follow": N_("In the partnership game you must follow suit from the first trick; if you cannot, you must "
                  "play a trump. The cards you may play are raised."),
+    # Trappola 1524 (docs/historical.md).
+    "throw_in": N_("Keep this hand, or throw it in: it is laid face up for both players to see, and you take "
+                   "nine cards from the reserve. Keep hand (P) or Throw in (Enter)."),
+    "declare_1524": N_("Before the first card you may declare three or four cards of one rank (Aces, Kings, "
+                       "Jacks, deuces…) for points. Choose them with 1-9 or a click, then Declare (Enter) or "
+                       "Pass (P)."),
+    "follow_1524": N_("There are no trumps in this game: follow suit if you can, otherwise play any card. The "
+                      "cards you may play are raised. A trick won with a deuce scores 10."),
 }
 
 
@@ -48,6 +56,8 @@ def tip_for(obs: Observation) -> str | None:
     if rule is None:
         return None
     if rule.allowed != obs.hand:
+        if obs.rules.historical:
+            return "follow_1524"
         return "follow" if obs.rules.players == 4 else "closed"
     if rule.kind == ConstraintKind.FREE and rule.led is None and not obs.closed:
         return "lead"

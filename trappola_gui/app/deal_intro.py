@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from trappola_gui.engine import Observation, cards_of
-from trappola_gui.engine.state import packet_seats
+from trappola_gui.engine.state import deal_packets
 
 from .i18n import _
 from .names import suit_name
@@ -33,9 +33,13 @@ def intro_steps(obs: Observation, scale: float, resumed: bool, seat_name: Callab
         cut = _("You cut.") if cutter == me else _("{who} cuts.").format(who=seat_name(cutter))
         steps.append((0.9 * scale, "shuffle", shuffle))
         steps.append((0.6 * scale, "cut", cut))
-        for p in range(1, len(packet_seats(obs.rules, dealer)) + 1):
-            steps.append((0.22 * scale, f"deal{p}", _("Dealing in threes…")))
-        steps.append((0.7 * scale, "turn", _("Trump: {suit}.").format(suit=suit_name(obs.trump, faces))))
+        packets = deal_packets(obs.rules, dealer)
+        # TRANSLATORS: while the cards of Trappola 1524 are dealt: four to each player, then five.
+        dealing = _("Dealing four, then five…") if obs.rules.historical else _("Dealing in threes…")
+        for p in range(1, len(packets) + 1):
+            steps.append((0.22 * scale, f"deal{p}", dealing))
+        if obs.trump >= 0:  # the game of 1524 has no trump to turn
+            steps.append((0.7 * scale, "turn", _("Trump: {suit}.").format(suit=suit_name(obs.trump, faces))))
     steps.append((0.35 * scale, "done", ""))
     return steps
 
@@ -55,10 +59,9 @@ def intro_places(obs: Observation, geo: Geometry, step: str, own_in_order: list[
     if not step or step == "done":
         return dict(places)
     n = obs.rules.players
-    order = packet_seats(obs.rules, obs.dealer)
-    packets = len(order)
-    dealt_packets = int(step[4:]) if step.startswith("deal") else (packets if step == "turn" else 0)
-    dealt_to = {s: 3 * sum(1 for p in range(dealt_packets) if order[p] == s) for s in range(n)}
+    packets = deal_packets(obs.rules, obs.dealer)
+    dealt_packets = int(step[4:]) if step.startswith("deal") else (len(packets) if step == "turn" else 0)
+    dealt_to = {s: sum(size for seat, size in packets[:dealt_packets] if seat == s) for s in range(n)}
     mine = set(own_in_order[: dealt_to[obs.seat]])
     # Until the trump is turned the hand lies in an order that does not give it away (a hand
     # sorted trumps last would name the trump): the fan's places taken in ``own_in_order``.

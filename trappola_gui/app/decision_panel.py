@@ -55,6 +55,9 @@ class DecisionPanel:
         return decisions.declaration_error(self.obs, self.chosen) if self.obs is not None else None
 
     def confirm_label(self) -> str:
+        if self.obs is not None and self.obs.phase == Phase.EXCHANGE and self.obs.rules.historical:
+            # TRANSLATORS: Trappola 1524's exchange: the whole hand goes face up, nine come from the reserve.
+            return _("Throw in the hand")
         if self.obs is not None and self.obs.phase == Phase.EXCHANGE:
             return _("Exchange {n}").format(n=self.picked) if self.picked else _("Exchange")
         pts = sum(combination_points(m) for m in self.chosen)

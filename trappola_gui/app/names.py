@@ -44,6 +44,8 @@ VARIANT_WORDS = {
     "czech": N_("Czech Trappola"),
     "austrian": N_("Austrian (exchange)"),
     "partnership": N_("Partnership (4 players)"),
+    # TRANSLATORS: the older Venetian game (docs/historical.md), named for the year of its first record.
+    "historical": N_("Trappola 1524 (Venetian)"),
 }
 VARIANT_BLURBS = {
     "classic": N_("The game as described: 36 cards, declarations, 6 for the last trick."),
@@ -55,6 +57,8 @@ VARIANT_BLURBS = {
                 "declared automatically."),
     "austrian": N_("Before declaring, each player may lay down up to 3 cards and draw as many."),
     "partnership": N_("Four players in two teams; follow suit from the first trick."),
+    "historical": N_("The Venetian game: no trumps, the {deuce} lowest; throw in a poor hand for the reserve; "
+                     "a trick won with a {deuce} scores 10, a {deuce} ending up to 104."),
 }
 # The card faces a player can choose; both Italian styles share the Italian words.
 FACE_WORDS = {

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from trappola_gui.engine import Observation, card_str, cards_of
-from trappola_gui.engine.cards import strength_of, suit_of
+from trappola_gui.engine.cards import NUM_CARDS, strength_of, suit_of
+from trappola_gui.engine.historical import RANK as HISTORICAL_RANK
 
 if TYPE_CHECKING:
     from trappola_gui.art import CardArt
@@ -108,14 +109,18 @@ def fan(n: int, center_x: float, spread: float) -> list[float]:
     return [start + spread * i for i in range(n)]
 
 
+STRENGTH = tuple(strength_of(c) for c in range(NUM_CARDS))
 NO_TRUMP = -1  # ``hand_order``'s trump for a hand sorted before the trump is known
 
 
-def hand_order(mask: int, trump: int) -> list[int]:
-    """The player's hand sorted as a player would: by suit (trumps last), high to low."""
+def hand_order(mask: int, trump: int, historical: bool = False) -> list[int]:
+    """The player's hand sorted as a player would: by suit (trumps last), high to low (in the order
+    of 1524 with ``historical``: the deuce lowest)."""
+    rank = HISTORICAL_RANK if historical else STRENGTH
+
     def key(c: int) -> tuple[int, int, int]:
         s = suit_of(c)
-        return (1 if s == trump else 0, s, -(strength_of(c)))
+        return (1 if s == trump else 0, s, -rank[c])
     return sorted(cards_of(mask), key=key)
 
 
@@ -129,6 +134,26 @@ def raised_cards(obs: Observation) -> int | None:
     if rule is None or rule.allowed == obs.hand:
         return None
     return rule.allowed
+
+
+def reserve_places(obs: Observation, geo: Geometry) -> dict[Key, Place]:
+    """Trappola 1524 (docs/historical.md 2, 3): the reserve face down where the stock lies in the later
+    game, and each hand thrown in face up beside it for the rest of the deal: the opponent's above
+    the reserve, the player's below its count, fanned tight from the left edge, clear of the hands."""
+    out: dict[Key, Place] = {}
+    sx, sy = geo.stock
+    for i in range(obs.reserve_size):
+        out[("s", i)] = Place(sx - i * 0.35, sy - i * 0.35, geo.card_h, None, 10 + i)
+    th = int(geo.small_h * 0.7)
+    tw, gap = th * 2 // 3, geo.margin * 0.5
+    for seat, mask in enumerate(obs.thrown):
+        if seat == obs.seat:
+            y = sy + geo.card_h * 0.62 + geo.small_h * 0.2 + gap + th / 2
+        else:
+            y = sy - geo.card_h / 2 - gap - th / 2
+        for i, c in enumerate(hand_order(mask, -1, obs.rules.historical)):
+            out[("c", c)] = Place(geo.margin + tw / 2 + i * tw * 0.22, y, th, c, 30 + i)
+    return out
 
 
 def stock_shown(obs: Observation, flags: ViewFlags) -> int:
@@ -149,7 +174,7 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
     hand = obs.hand
     if flags.hidden_draw is not None:
         hand &= ~(1 << flags.hidden_draw)
-    cards = hand_order(hand, obs.trump)
+    cards = hand_order(hand, obs.trump, obs.rules.historical)
     for i, (c, x) in enumerate(zip(cards, fan(len(cards), cx, geo.hand_spread), strict=True)):
         y = geo.hand_y
         dim = False
@@ -170,7 +195,7 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
         count = obs.hand_sizes[seat]
         if side == "top" and flags.hidden_opp_draws:
             count -= flags.hidden_opp_draws
-        known = [c for c in hand_order(obs.known[seat], obs.trump)]
+        known = hand_order(obs.known[seat], obs.trump, obs.rules.historical)
         backs = max(0, count - len(known))
         keys: list[tuple[Key, int | None]] = [(("c", c), c) for c in known]
         keys += [(("b", seat, i), None) for i in range(backs)]
@@ -185,7 +210,9 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
             for i, ((key, card), y) in enumerate(zip(keys, fan(len(keys), h * 0.45, spread), strict=True)):
                 out[key] = Place(x, y, small, card, 50 + i, rotated=True)
 
-    # The stock, with the trump indicator turned across under it.
+    if obs.rules.historical:
+        out.update(reserve_places(obs, geo))
+    # The stock, with the trump indicator turned across under it (none in the game of 1524).
     stock_count = stock_shown(obs, flags)
     sx, sy = geo.stock
     # While the last draws are held back, the indicator they took still lies there.

@@ -47,8 +47,8 @@ class HudModel:
 
 def phase_words(obs: Observation) -> str:
     """The rule of play in a few words, over the stock (or under the score panel with four players)."""
-    if obs.phase in (Phase.EXCHANGE, Phase.DECLARE):
-        return ""  # play has not begun
+    if obs.phase in (Phase.EXCHANGE, Phase.DECLARE) or obs.rules.historical:
+        return ""  # play has not begun; in the game of 1524 the rule never changes (the prompt names it)
     if obs.rules.players == 4:
         return _("Follow suit")
     if obs.closed:
@@ -56,9 +56,12 @@ def phase_words(obs: Observation) -> str:
     return _("Open phase: draw after each trick")
 
 
-def stock_words(count: int) -> str:
-    """The count under the stock (``table.stock_shown``: the draws still held back are on it yet)."""
-    return _("Stock: {n}").format(n=count) if count else ""
+def stock_words(count: int, reserve: bool = False) -> str:
+    """The count under the stock (``table.stock_shown``: the draws still held back are on it yet), or
+    under the reserve of the game of 1524."""
+    if not count:
+        return ""
+    return _("Reserve: {n}").format(n=count) if reserve else _("Stock: {n}").format(n=count)
 
 
 def pile_words(obs: Observation, holding: bool) -> tuple[str, str]:

@@ -65,7 +65,15 @@ class SafeFont:
         self.font = font
 
     def render(self, text: str, antialias: bool, color: Any, background: Any = None) -> pygame.Surface:
-        return self.font.render(drawable(text), antialias, color, background)
+        try:
+            return self.font.render(drawable(text), antialias, color, background)
+        except pygame.error:
+            # Only invisible characters (a soft hyphen, a joiner): pygame refuses a text of no width.
+            # What the player sees is nothing, a line high.
+            blank = pygame.Surface((1, self.font.get_height()), pygame.SRCALPHA)
+            if background is not None:
+                blank.fill(background)
+            return blank
 
     def size(self, text: str) -> tuple[int, int]:
         return self.font.size(drawable(text))

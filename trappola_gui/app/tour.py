@@ -304,6 +304,24 @@ def run_tour(app: App, out: Path) -> int:
             showing(app).try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=60)
     tour.shot("partnership-score")
+
+    # Trappola 1524: the choice to keep or throw in, the thrown hand face up, its score.
+    venetian = Rules.variant_preset("historical")
+    ctl = app.start_match(venetian, "normal", seed=3)
+    tour.pump(until=lambda: player_may_act(app) and ctl.deal.phase == Phase.EXCHANGE, limit=60)
+    tour.shot("1524-exchange")
+    tour.key(pygame.K_RETURN)
+    tour.pump(until=lambda: player_may_act(app) and showing(app).name == "play", limit=60)
+    for _ in range(3):
+        showing(app).try_action(helper.choose(ctl.observation()))
+        tour.pump(until=lambda: ctl.deal.is_over or (player_may_act(app) and showing(app).name == "play"), limit=60)
+    tour.shot("1524-play")
+    while not ctl.deal.is_over:
+        tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
+        if player_may_act(app):
+            showing(app).try_action(helper.choose(ctl.observation()))
+    tour.pump(until=lambda: showing(app).name == "score", limit=60)
+    tour.shot("1524-score")
     print(f"tour: {tour.count} screens in {out}")
     return 0
 

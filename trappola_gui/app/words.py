@@ -13,9 +13,11 @@ from collections.abc import Callable
 from trappola_gui.engine import (
     Constraint,
     ConstraintKind,
+    DealResult,
     Declare,
     Exchange,
     IllegalAction,
+    Keep,
     MustBeat,
     MustFollowSuit,
     MustTrump,
@@ -23,10 +25,13 @@ from trappola_gui.engine import (
     Observation,
     Phase,
     Play,
+    ThrowIn,
     cards_of,
+    historical,
 )
 from trappola_gui.engine.cards import CARD_POINTS, beats, strength_of, suit_of
 from trappola_gui.engine.declarations import SETS, combination_points
+from trappola_gui.engine.historical import is_deuce
 
 from .i18n import N_, _, ngettext
 from .names import card_name, level_name, rank_name, suit_name
@@ -72,8 +77,9 @@ def _points(obs: Observation, card: int) -> int:
     return CARD_POINTS[obs.rules.points][card]
 
 
-def rule_sentence(rule: Constraint, faces: str) -> str:
-    """The engine's rule for the player's card, in the player's words (one sentence per kind)."""
+def rule_sentence(rule: Constraint, faces: str, trumps: bool = True) -> str:
+    """The engine's rule for the player's card, in the player's words (one sentence per kind);
+    ``trumps`` False in the game of 1524, which has none."""
     if rule.led is None:  # a lead: the engine leaves every card free
         return _("Your lead: drag or click a card (or the arrow keys and Enter).")
     if rule.kind == ConstraintKind.FREE:
@@ -90,6 +96,8 @@ def rule_sentence(rule: Constraint, faces: str) -> str:
                 suit=led, card=card_name(rule.card, faces))
         return _("No {suit} in your hand: you must play a trump that beats {card}.").format(
             suit=led, card=card_name(rule.card, faces))
+    if not trumps:
+        return _("No {suit} in your hand: any card may be played.").format(suit=led)
     return _("No {suit} in your hand and no trump: any card may be played.").format(suit=led)
 
 
@@ -98,7 +106,7 @@ def turn_prompt(obs: Observation, faces: str) -> str:
     rule = obs.constraint
     if rule is None:
         return ""
-    text = rule_sentence(rule, faces)
+    text = rule_sentence(rule, faces, trumps=not obs.rules.historical)
     if rule.allowed != obs.hand and rule.allowed.bit_count() == 1:
         return _("{rule} {card} is the only card you may play.").format(
             rule=text, card=card_name(cards_of(rule.allowed)[0], faces))
@@ -125,8 +133,44 @@ def declare_prompt(obs: Observation) -> str:
     return _("Choose what to declare. Declared cards are shown to the other players.")
 
 
+def won_with_deuce(obs: Observation) -> bool:
+    """The last trick of the game of 1524 was won with a deuce (it scores 10, docs/historical.md 6)."""
+    if not obs.rules.historical or not obs.tricks:
+        return False
+    last = obs.tricks[-1]
+    return any(p.seat == last.winner and is_deuce(p.card) for p in last.plays(obs.rules.players))
+
+
+def deuce_trick_banner(obs: Observation, me: int | None = None) -> str:
+    """The announcement of a trick won with a deuce."""
+    me = obs.seat if me is None else me
+    winner = obs.tricks[-1].winner
+    if winner == me:
+        return _("You win the trick with a deuce: 10 points.")
+    return _("{who} wins the trick with a deuce: 10 points.").format(who=seat_name(winner, me, obs.rules.players))
+
+
+def deuce_ending_banner(result: DealResult, obs: Observation, me: int | None = None) -> str:
+    """The announcement of the deuce ending (docs/historical.md 6), or "" when the deal had none."""
+    me = obs.seat if me is None else me
+    for side, run in enumerate(result.deuce_ending):
+        if run:
+            points = result.deuce_ending_bonus[side]
+            if side == me:  # two players: a side is a seat
+                return ngettext("Your deuce ending: {n} trick won with a deuce at the end, {points} points.",
+                                "Your deuce ending: {n} tricks won with deuces at the end, {points} points.",
+                                len(run)).format(n=len(run), points=points)
+            who = seat_name(side, me, obs.rules.players)
+            return ngettext("Deuce ending for {who}: {n} trick won with a deuce at the end, {points} points.",
+                            "Deuce ending for {who}: {n} tricks won with deuces at the end, {points} points.",
+                            len(run)).format(who=who, n=len(run), points=points)
+    return ""
+
+
 def trick_taken(winner: int, obs: Observation, me: int | None = None) -> str:
     me = obs.seat if me is None else me
+    if won_with_deuce(obs):
+        return deuce_trick_banner(obs, me)
     if winner == me:
         return _("You take the trick.")
     return _("{who} takes the trick.").format(who=seat_name(winner, me, obs.rules.players))
@@ -157,6 +201,15 @@ def explain(exc: IllegalAction, faces: str) -> str:
     return _("That is not allowed now.")
 
 
+def _beats(obs: Observation, card: int, best: int) -> bool:
+    """``card`` beats ``best`` by the card order of the game being played (the engine's)."""
+    return historical.beats(card, best) if obs.rules.historical else beats(card, best, obs.trump)
+
+
+def _rank(obs: Observation, card: int) -> int:
+    return historical.RANK[card] if obs.rules.historical else strength_of(card)
+
+
 def hint_reason(obs: Observation, card: int) -> str:
     """Why the hint's card is a good one, in a few words (never a rule the engine did not say)."""
     legal = legal_plays(obs)
@@ -172,11 +225,11 @@ def hint_reason(obs: Observation, card: int) -> str:
     winning = obs.winning_play
     assert winning is not None  # a card was led
     best = winning.card
-    wins = beats(card, best, trump)
-    winners = [c for c in legal if beats(c, best, trump)]
+    wins = _beats(obs, card, best)
+    winners = [c for c in legal if _beats(obs, c, best)]
     at_stake = sum(_points(obs, c) for c in obs.trick)
     if wins:
-        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, strength_of(c)))
+        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, _rank(obs, c)))
         if card == cheapest:
             return _("wins the trick cheaply")
         return _("wins the trick and its {points} points").format(points=at_stake) if at_stake else \
@@ -203,9 +256,11 @@ def combination_words(mask: int, faces: str) -> str:
     return _("{what} ({points})").format(what=what, points=combination_points(mask))
 
 
-def exchange_banner(action: Exchange, who: str) -> str:
+def exchange_banner(action: Exchange | Keep | ThrowIn, who: str) -> str:
     """What the table announces when another seat exchanges (or keeps its hand)."""
-    n = len(action.cards)
+    if isinstance(action, ThrowIn):
+        return _("{who} throws in the hand and takes nine from the reserve.").format(who=who)
+    n = len(action.cards) if isinstance(action, Exchange) else 0
     if not n:
         return _("{who} keeps the hand.").format(who=who)
     return ngettext("{who} lays down {n} card and draws {n}.",

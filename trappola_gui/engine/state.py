@@ -51,7 +51,7 @@ __all__ = [
     "BadDeclaration", "BadExchange", "DECLARE", "DealResult", "DealState", "DeckError", "EXCHANGE",
     "IllegalAction", "LAST_TRICK_BONUS", "MustBeat", "MustFollowSuit", "MustTrump", "NotInHand", "NotYourTurn",
     "OVER", "Observation", "PACK_MASKS", "PLAY", "Phase", "SCHNEIDER_BONUS", "SCHWARZ_BONUS", "Trick",
-    "WrongPhase", "check_deck", "closed_response", "deal_order", "draw_after_trick", "packet_seats",
+    "WrongPhase", "check_deck", "closed_response", "deal_order", "deal_packets", "draw_after_trick", "packet_seats",
 ]
 
 
@@ -71,6 +71,21 @@ def packet_seats(rules: Rules, dealer: int) -> tuple[int, ...]:
     """Who gets each packet of three, in dealing order (docs/rules.md 2 and 7): the dealer's left first."""
     n = rules.players
     return tuple((dealer + 1 + p) % n for p in range(18 // 3 if n == 2 else 36 // 3))
+
+
+def deal_packets(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
+    """Each packet of the deal as (seat, cards), in dealing order: threes from the dealer's left
+    (docs/rules.md 2 and 7), or Trappola 1524's four then five each (docs/historical.md 2).
+
+    >>> deal_packets(Rules.variant_preset("historical"), 1)
+    ((0, 4), (1, 4), (0, 5), (1, 5))
+    >>> deal_packets(Rules.variant_preset("classic"), 1)[:2]
+    ((0, 3), (1, 3))
+    """
+    if rules.historical:
+        other = 1 - dealer
+        return ((other, 4), (dealer, 4), (other, 5), (dealer, 5))
+    return tuple((seat, 3) for seat in packet_seats(rules, dealer))
 
 
 def deal_order(rules: Rules, dealer: int) -> tuple[int, ...]:

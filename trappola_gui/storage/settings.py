@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ..engine import VARIANTS, Rules, RulesError
+from ..engine import ALL_VARIANTS, Rules, RulesError
 from .atomic import atomic_write_json
 from .errors import StorageError
 from .formats import DocumentKind, load_document, write_keeping_original
@@ -150,7 +150,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "back": _choice(BACKS),
     "language": _language,
     "level": _choice(LEVELS),
-    "variant": _choice(VARIANTS),
+    "variant": _choice(ALL_VARIANTS),
     "rule_options": _rule_options,
     "target": _target,
     "animation_speed": _number(0.0, MAX_ANIMATION_SPEED),

@@ -32,7 +32,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ..engine import VARIANTS
+from ..engine import ALL_VARIANTS
 from .atomic import atomic_write_json
 from .errors import StorageError
 from .formats import DocumentKind, load_document, set_aside, write_keeping_original
@@ -271,7 +271,7 @@ class Stats:
 
 
 def _check_key(variant: Any, level: Any) -> Key:
-    if variant not in VARIANTS or not isinstance(variant, str):
+    if variant not in ALL_VARIANTS or not isinstance(variant, str):
         raise ValueError(f"unknown variant {variant!r}")
     if level not in LEVELS or not isinstance(level, str):
         raise ValueError(f"unknown level {level!r}")

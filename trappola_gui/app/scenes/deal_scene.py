@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Declare, Exchange, Phase
+from trappola_gui.engine import Declare, Exchange, Keep, Phase, ThrowIn
 
 from .. import decisions, table_hud, ui, words
 from ..deal_intro import intro_places, intro_steps, trump_turned
@@ -57,7 +57,8 @@ class DealScene(TableScene):
         self.banner = ""
         # The player's cards appear three at a time as their packets arrive (from the player's own
         # hand: the window never reads the deck).
-        self.own_in_order = hand_order(obs.hand, NO_TRUMP)  # no order that gives the trump away before it is turned
+        # In an order that does not give the trump away before it is turned.
+        self.own_in_order = hand_order(obs.hand, NO_TRUMP, obs.rules.historical)
         self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces, self.viewer)
         self._next_intro()
 
@@ -118,17 +119,19 @@ class DealScene(TableScene):
                     self.show_banner(banner, 3.0)
             return
         if obs.to_move == obs.seat and obs.phase == Phase.EXCHANGE:
-            self.coach.offer("exchange")
+            self.coach.offer("throw_in" if obs.rules.historical else "exchange")
         elif obs.to_move == obs.seat and obs.phase == Phase.DECLARE:
             if not self.decision.choices:
                 self.say(_("You have nothing to declare."), seconds=1.5)
                 self.try_action(Declare(self.me, ()))
                 return
-            self.coach.offer("declare")
+            self.coach.offer("declare_1524" if obs.rules.historical else "declare")
         self.layout_decisions()
 
     def my_turn_prompt(self) -> str:
         obs = self.shown
+        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+            return _("Keep your hand (P), or throw it in face up and take nine from the reserve (Enter).")
         if obs.phase == Phase.EXCHANGE:
             most = self.exchange_limit()
             return ngettext(
@@ -171,7 +174,9 @@ class DealScene(TableScene):
 
     def on_confirm(self) -> None:
         obs = self.shown
-        if obs.phase == Phase.EXCHANGE:
+        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+            self.try_action(ThrowIn(self.me))
+        elif obs.phase == Phase.EXCHANGE:
             self.try_action(Exchange(self.me, tuple(self.selected)))
         elif obs.phase == Phase.DECLARE and self.decision.error() is None:
             self.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
@@ -180,7 +185,9 @@ class DealScene(TableScene):
 
     def on_pass(self) -> None:
         obs = self.shown
-        if obs.phase == Phase.EXCHANGE:
+        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+            self.try_action(Keep(self.me))
+        elif obs.phase == Phase.EXCHANGE:
             self.try_action(Exchange(self.me, ()))
         elif obs.phase == Phase.DECLARE:
             self.try_action(Declare(self.me, ()))
@@ -192,7 +199,7 @@ class DealScene(TableScene):
 
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         obs = self.shown
-        if obs.phase == Phase.EXCHANGE and obs.to_move == obs.seat:
+        if obs.phase == Phase.EXCHANGE and obs.to_move == obs.seat and not obs.rules.historical:
             n = self.exchange_limit()
             if card in self.selected:
                 self.selected.remove(card)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from trappola_gui.engine import VARIANTS, Rules, RulesError, parse_deal_code
+from trappola_gui.engine import ALL_VARIANTS, Rules, RulesError, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 from trappola_gui.storage.settings import SPEEDS
 
@@ -193,7 +193,7 @@ class NewMatchScene(FormScene):
             placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
             on_change=lambda _v: setattr(self, "error", ""))
         self.rows: list[ui.Selector | ui.TextField] = [
-            self.sel(_l("Variant"), "variant", list(VARIANTS), variant_name),
+            self.sel(_l("Variant"), "variant", list(ALL_VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100],
                      lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
             self.sel(lambda: _("Opponents") if self.preset().players == 4 else _("Opponent"), "level",
@@ -215,9 +215,12 @@ class NewMatchScene(FormScene):
 
     def sel(self, label: Callable[[], str], key: str, options: list[Any], show: Callable[[Any], str]) -> ui.Selector:
         def setter(v: Any, key: str = key) -> None:
+            usual = self.preset().target
             self.choice[key] = v
             self.error = ""
             if key == "variant":
+                if self.preset().target != usual:  # to or from a game with its own usual target (1524: 100)
+                    self.choice["target"] = self.preset().target
                 self.show_applicable()
 
         def getter(key: str = key) -> Any:
@@ -290,9 +293,10 @@ class NewMatchScene(FormScene):
 
 # Rows of New match offered only where the variant's rules use them; the others always apply.
 # A variant is a preset of options (engine/rules.py), so this reads the preset, not the variant's name.
-_APPLIES = {
+_APPLIES: dict[str, Callable[[Rules], bool]] = {
     "partner_level": lambda rules: rules.players == 4,  # only the partnership game has a partner
     "declarations_bind": lambda rules: rules.declarations,  # Blind Trappola has no declarations to bind
+    "must_win": lambda rules: not rules.historical,  # the game of 1524 has no trumps to beat with
 }
 
 

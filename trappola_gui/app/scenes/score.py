@@ -254,9 +254,13 @@ class ScoreScene(Scene):
             (_("Card points"), r.card_points),
             (_("Declarations"), r.declaration_points),
             (_("Last trick"), r.last_trick_bonus),
-            (_("No-trick bonus"), r.no_trick_bonus),
-            (_("Tricks won"), r.tricks_won),
         ]
+        if r.historical:  # the game of 1524: no schneider, its deuce tricks and deuce ending instead
+            rows += [(_("Deuce tricks (10 each)"), r.deuce_trick_bonus),
+                     (_("Deuce ending (26 a trick)"), r.deuce_ending_bonus)]
+        else:
+            rows.append((_("No-trick bonus"), r.no_trick_bonus))
+        rows.append((_("Tricks won"), r.tricks_won))
         for label, values in rows:
             ui.draw_text(surface, fonts, label, px(20), (col_label, y), ui.MUTED, max_width=int(box.width * 0.45))
             for i, side in enumerate(sides):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Declare, Exchange, IllegalAction, Observation, Phase, Play
+from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, Observation, Phase, Play, ThrowIn
 
 from .. import ui, words
 from ..i18n import _
@@ -106,7 +106,7 @@ class TableScene(TableView):
             self.show_banner(words.declaration_banner(action, self.seat_name(action.seat), self.faces), 3.0)
             if action.combinations:
                 self.ctx.play_sound("declare")
-        elif isinstance(action, Exchange):
+        elif isinstance(action, (Exchange, Keep, ThrowIn)):
             self.show_banner(words.exchange_banner(action, self.seat_name(action.seat)))
 
     def handle(self, event: pygame.event.Event) -> bool:

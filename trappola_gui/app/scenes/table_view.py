@@ -123,6 +123,10 @@ class TableView(Scene):
         """Show the step from ``before`` to the controller's state, move by move."""
         self.shown = self.ctl.observation()
         self.hint = None
+        if len(self.shown.tricks) > len(before.tricks) and words.won_with_deuce(self.shown):
+            ending = words.deuce_ending_banner(self.ctl.result(), self.shown, self.viewer) \
+                if self.shown.phase == Phase.OVER else ""
+            self.show_banner(ending or words.deuce_trick_banner(self.shown, self.viewer), 3.0)
         self.motion.present(before, self.shown, self.gathers_by_click())
 
     def gathers_by_click(self) -> bool:
@@ -154,7 +158,7 @@ class TableView(Scene):
         return {("c", c) for c in cards_of(self.shown.hand)}
 
     def hand_in_order(self) -> list[int]:
-        return hand_order(self.shown.hand, self.shown.trump)
+        return hand_order(self.shown.hand, self.shown.trump, self.shown.rules.historical)
 
     def can_drag(self) -> bool:
         return True
@@ -204,7 +208,8 @@ class TableView(Scene):
         text = self.prompt()
         return table_hud.HudModel(
             score=self.score_rows(), plates=self.plates(),
-            stock=table_hud.stock_words(stock_shown(obs, self.timeline.flags)), trump=self.trump_label(),
+            stock=table_hud.stock_words(obs.reserve_size, reserve=True) if obs.rules.historical
+            else table_hud.stock_words(stock_shown(obs, self.timeline.flags)), trump=self.trump_label(),
             phase=table_hud.phase_words(obs),
             piles=table_hud.pile_words(obs, self.timeline.flags.hold_trick), prompt=text,
             alert=self.message_alert and self.message_time > 0 and text == self.message,
@@ -239,7 +244,10 @@ class TableView(Scene):
         return table_hud.prompt_center(self.geo, self.px)
 
     def trump_label(self) -> str:
-        """The words that name the trump on the table ("Trump: Coins"); empty while it is not turned yet."""
+        """The words that name the trump on the table ("Trump: Coins"); empty while it is not turned yet,
+        and in the game of 1524, which has none."""
+        if self.shown.trump < 0:
+            return ""
         return _("Trump: {suit}").format(suit=suit_name(self.shown.trump, self.faces))
 
     def status_text(self) -> str:
