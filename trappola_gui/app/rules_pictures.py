@@ -16,7 +16,6 @@ leaves its rectangle, at any size and in every language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,13 +46,24 @@ from trappola_gui.engine.cards import (
 from trappola_gui.engine.declarations import combination_points
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
-from . import ui
+from . import rules_1524, ui
 from .i18n import NC_, _, pgettext
 from .names import RANK_KEYS, card_name, rank_words, suit_name, tradition
+from .picture import (
+    MAX_CARD_H,
+    MIN_CARD_H,
+    Group,
+    Shape,
+    Slot,
+    label_px,
+    line_height,
+    row_picture,
+    text_shape,
+)
 from .table import hand_order
 
 if TYPE_CHECKING:
-    from trappola_gui.art import CardArt
+    pass
 
 # The targets New match offers (docs/rules.md 6: short, standard, long); the engine plays any positive one.
 OFFERED_TARGETS = (30, 60, 100)
@@ -145,182 +155,7 @@ def card_words(faces: str) -> dict[str, str]:
 
 def page_text(body: str, faces: str) -> str:
     """A page's body in the player's language, with its numbers and card words filled in."""
-    return _(body).format(**rules_numbers(), **card_words(faces))
-
-
-# --------------------------------------------------------------------------- shapes and layout
-@dataclass(frozen=True)
-class Shape:
-    """One thing a picture draws: a ``card`` (face ``code``, or a back when empty), a ``text``,
-    a ``line`` along the rect's top, or a ``frame`` around the winning card."""
-
-    kind: str
-    rect: pygame.Rect
-    code: str = ""
-    text: str = ""
-    px: int = 0
-    color: tuple[int, ...] = ui.CREAM
-    bold: bool = False
-    rotated: bool = False
-    dim: bool = False
-
-
-@dataclass
-class Slot:
-    """A card of a group: face ``code`` (None: a back), the numbers under it, how it lies."""
-
-    code: str | None
-    label: str = ""
-    label2: str = ""
-    raised: bool = False
-    dim: bool = False
-    win: bool = False
-
-
-@dataclass
-class Group:
-    """Cards ``spread`` card widths apart (below 1 they overlap like a hand) with a caption under
-    them; no cards: the caption alone. ``stock``: a pile with the first slot turned across under it."""
-
-    slots: list[Slot] = field(default_factory=list)
-    caption: str = ""
-    spread: float = 1.08
-    stock: bool = False
-    caption_color: tuple[int, ...] = ui.CREAM
-    apart: bool = False  # a wider gap before it: the start of the next step of the story
-
-
-MIN_CARD_H = 40
-MAX_CARD_H = 170  # at scale 1 (1280x800)
-
-
-def label_px(h: int, scale: float) -> int:
-    return max(ui.MIN_FONT_PX, min(int(h * 0.19), int(24 * scale)))
-
-
-def line_height(fonts: ui.Fonts, px: int, bold: bool = False) -> int:
-    return fonts.font(px, bold).size("Ag")[1] + 2
-
-
-def _text(fonts: ui.Fonts, text: str, px: int, color: tuple[int, ...], *, bold: bool = False,
-          **anchor: tuple[int, int]) -> Shape:
-    r = pygame.Rect((0, 0), fonts.font(px, bold).size(text))
-    setattr(r, *next(iter(anchor.items())))
-    return Shape("text", r, text=text, px=px, color=color, bold=bold)
-
-
-def _cards_width(g: Group, w: int, h: int) -> int:
-    if g.stock:
-        return int(w * 0.95 + h / 2) + 4  # the pile, and the trump card across under it
-    if not g.slots:
-        return 0
-    return w + int(w * g.spread) * (len(g.slots) - 1)
-
-
-def row_picture(groups: list[Group], rect: pygame.Rect, fonts: ui.Fonts, scale: float,
-                row_titles: tuple[str, ...] = ()) -> list[Shape]:
-    """``groups`` in one row, centred in ``rect``, at the largest card height that fits."""
-    for h in range(min(int(MAX_CARD_H * scale), rect.height), MIN_CARD_H - 1, -2):
-        shapes = _row_at(groups, rect, fonts, scale, h, row_titles)
-        if shapes is not None:
-            return shapes
-    return _row_at(groups, rect, fonts, scale, MIN_CARD_H, row_titles, force=True) or []
-
-
-def _row_at(groups: list[Group], rect: pygame.Rect, fonts: ui.Fonts, scale: float, h: int,
-            row_titles: tuple[str, ...], force: bool = False) -> list[Shape] | None:
-    w = h * 2 // 3
-    lpx = label_px(h, scale)
-    font, bold = fonts.font(lpx), fonts.font(lpx, True)
-    line = line_height(fonts, lpx, True)
-    gap = max(int(w * 0.4), int(14 * scale))
-    raise_by = int(h * 0.12) if any(s.raised for g in groups for s in g.slots) else 0
-    pile = 4 if any(g.stock for g in groups) else 0
-    label_rows = max([len(row_titles)] + [max((1 if s.label else 0) + (1 if s.label2 else 0) for s in g.slots)
-                                          for g in groups if g.slots])
-    # Numbers under the cards must not run into each other: widen the spacing where they would.
-    spreads = []
-    for g in groups:
-        widest = max((bold.size(t)[0] for s in g.slots for t in (s.label, s.label2) if t), default=0)
-        spreads.append(max(g.spread, (widest + 6) / w) if widest else g.spread)
-    widths: list[int] = []
-    captions: list[list[str]] = []
-    for g, spread in zip(groups, spreads, strict=True):
-        cw = _cards_width(Group(g.slots, spread=spread, stock=g.stock), w, h)
-        lines = fonts.wrap(g.caption, lpx, max(cw, int(rect.width * 0.28))) if g.caption else []
-        widths.append(max([cw] + [font.size(li)[0] for li in lines]))
-        captions.append(lines)
-    title_w = max((font.size(t)[0] for t in row_titles), default=0)
-    title_gap = gap // 2 if row_titles else 0
-    total_w = sum(widths) + gap * (len(groups) - 1) + gap * sum(g.apart for g in groups[1:]) + title_w + title_gap
-    cap_rows = max((len(c) for g, c in zip(groups, captions, strict=True) if g.slots and c), default=0)
-    cards_h = pile + raise_by + h
-    total_h = cards_h + label_rows * line + (line // 3 + cap_rows * line if cap_rows else 0)
-    side_h = max((len(c) * line for g, c in zip(groups, captions, strict=True) if not g.slots), default=0)
-    total_h = max(total_h, side_h)
-    if not force and (total_w > rect.width or total_h > rect.height):
-        return None
-    shapes: list[Shape] = []
-    x = rect.centerx - total_w // 2
-    card_top = rect.y + (rect.height - total_h) // 2 + pile + raise_by
-    label_y = card_top + h + 2
-    for i, title in enumerate(row_titles):
-        shapes.append(_text(fonts, title, lpx, ui.MUTED, topleft=(x, label_y + i * line)))
-    x += title_w + title_gap
-    for i, (g, spread, gw, lines) in enumerate(zip(groups, spreads, widths, captions, strict=True)):
-        x += gap if g.apart and i else 0
-        cw = _cards_width(Group(g.slots, spread=spread, stock=g.stock), w, h)
-        cx = x + (gw - cw) // 2
-        if g.stock:
-            shapes += _stock(g.slots[0].code or "", cx, card_top, w, h)
-        for k, s in enumerate([] if g.stock else g.slots):
-            cr = pygame.Rect(cx + int(w * spread) * k, card_top - (raise_by if s.raised else 0), w, h)
-            shapes.append(Shape("card", cr, code=s.code or "", dim=s.dim))
-            if s.win:
-                shapes.append(Shape("frame", cr.inflate(6, 6), color=ui.ALERT))
-            for row, text in enumerate((s.label, s.label2)):
-                if text:
-                    shapes.append(_text(fonts, text, lpx, ui.ALERT, bold=True,
-                                        midtop=(cr.centerx, label_y + row * line)))
-        if lines:
-            if g.slots:
-                y = label_y + label_rows * line + line // 3
-            else:
-                y = card_top + (h - len(lines) * line) // 2
-            for li in lines:
-                shapes.append(_text(fonts, li, lpx, g.caption_color, midtop=(x + gw // 2, y)))
-                y += line
-        x += gw + gap
-    return shapes
-
-
-def _stock(trump: str, x: int, top: int, w: int, h: int) -> list[Shape]:
-    across = pygame.Rect(0, 0, h, w)
-    across.center = (x + w // 2 + int(w * 0.45), top + h // 2)
-    shapes = [Shape("card", across, code=trump, rotated=True)]
-    # A few backs, each a little up and to the right: a pile.
-    shapes += [Shape("card", pygame.Rect(x + 2 * i, top - 2 * i, w, h)) for i in range(3)]
-    return shapes
-
-
-def draw_picture(surface: pygame.Surface, shapes: list[Shape], art: CardArt, fonts: ui.Fonts) -> None:
-    """Draw a picture's shapes in order (later ones on top); ``art`` is the table's card art."""
-    for s in shapes:
-        if s.kind == "card":
-            h = s.rect.width if s.rotated else s.rect.height
-            img = art.face(s.code, h) if s.code else art.back(h)
-            if s.rotated:
-                img = pygame.transform.rotate(img, 90)
-            if s.dim:
-                img = img.copy()
-                img.fill((140, 140, 140, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            surface.blit(img, s.rect)
-        elif s.kind == "frame":
-            pygame.draw.rect(surface, s.color, s.rect, width=3, border_radius=6)
-        elif s.kind == "line":
-            pygame.draw.line(surface, s.color, s.rect.topleft, s.rect.topright, 2)
-        elif s.kind == "text":
-            surface.blit(fonts.render(s.text, s.px, s.color, s.bold), s.rect)
+    return _(body).format(**rules_numbers(), **card_words(faces), **rules_1524.numbers(), **rules_1524.words(faces))
 
 
 # --------------------------------------------------------------------------- the pages' pictures
@@ -455,23 +290,23 @@ def _example_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, rows: 
     y0 = top + (total_h - left_h) // 2
     for i, code in enumerate(kings):
         shapes.append(Shape("card", pygame.Rect(x + int(w * 0.45) * i, y0, w, h), code=code))
-    shapes.append(_text(fonts, plus, px, ui.ALERT, bold=True, midtop=(x + fan_w // 2, y0 + h + line // 3)))
+    shapes.append(text_shape(fonts, plus, px, ui.ALERT, bold=True, midtop=(x + fan_w // 2, y0 + h + line // 3)))
     sx = x + fan_w + gap
     y = top + (total_h - sheet_h) // 2
     cols = [sx + label_w + px + col_w // 2, sx + label_w + px + col_w + col_w // 2]
     for c, head in zip(cols, heads, strict=True):
-        shapes.append(_text(fonts, head, px, ui.CREAM, bold=True, midtop=(c, y)))
+        shapes.append(text_shape(fonts, head, px, ui.CREAM, bold=True, midtop=(c, y)))
     y += line
     for label, values in rows:
-        shapes.append(_text(fonts, label, px, ui.MUTED, topleft=(sx, y)))
+        shapes.append(text_shape(fonts, label, px, ui.MUTED, topleft=(sx, y)))
         for c, v in zip(cols, values, strict=True):
-            shapes.append(_text(fonts, str(v), px, ui.CREAM, midtop=(c, y)))
+            shapes.append(text_shape(fonts, str(v), px, ui.CREAM, midtop=(c, y)))
         y += line
     shapes.append(Shape("line", pygame.Rect(sx, y + 1, sheet_w, 2), color=ui.BRASS))
     y += 6
-    shapes.append(_text(fonts, _("Deal total"), px, ui.CREAM, bold=True, topleft=(sx, y)))
+    shapes.append(text_shape(fonts, _("Deal total"), px, ui.CREAM, bold=True, topleft=(sx, y)))
     for c, v in zip(cols, deal.deal_points, strict=True):
-        shapes.append(_text(fonts, str(v), px, ui.ALERT, bold=True, midtop=(c, y)))
+        shapes.append(text_shape(fonts, str(v), px, ui.ALERT, bold=True, midtop=(c, y)))
     return shapes
 
 
@@ -514,7 +349,7 @@ def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays: l
     left = rect.centerx - total_w // 2
     cx, cy = left + trump_w + 3 * gap + cross_w // 2, rect.y + rect.height // 2
     offsets = {0: (0, dy), 1: (-dx, 0), 2: (0, -dy), 3: (dx, 0)}
-    shapes = [_text(fonts, trump_text, px, ui.MUTED, midleft=(left, cy))]
+    shapes = [text_shape(fonts, trump_text, px, ui.MUTED, midleft=(left, cy))]
     for seat, code in plays:
         ox, oy = offsets[seat]
         r = pygame.Rect(0, 0, w, h)
@@ -523,9 +358,9 @@ def _cross_at(h: int, rect: pygame.Rect, fonts: ui.Fonts, scale: float, plays: l
         if seat == best_seat:
             shapes.append(Shape("frame", r.inflate(6, 6), color=ui.ALERT))
         if seat == 2:
-            shapes.append(_text(fonts, names[seat], px, ui.CREAM, midbottom=(r.centerx, r.top - gap)))
+            shapes.append(text_shape(fonts, names[seat], px, ui.CREAM, midbottom=(r.centerx, r.top - gap)))
         else:
-            shapes.append(_text(fonts, names[seat], px, ui.CREAM, midtop=(r.centerx, r.bottom + gap)))
+            shapes.append(text_shape(fonts, names[seat], px, ui.CREAM, midtop=(r.centerx, r.bottom + gap)))
     return shapes
 
 
@@ -545,4 +380,4 @@ PICTURES: dict[str, Picture] = {
 
 def picture(heading: str, rect: pygame.Rect, fonts: ui.Fonts, scale: float, faces: str) -> list[Shape]:
     """The shapes of the picture of the page headed ``heading``, laid out in ``rect``."""
-    return PICTURES[heading](rect, fonts, scale, faces)
+    return (PICTURES.get(heading) or rules_1524.PICTURES[heading])(rect, fonts, scale, faces)

@@ -13,7 +13,9 @@ import pygame
 from .. import ui
 from ..i18n import N_, _
 from ..names import corner_note
-from ..rules_pictures import draw_picture, page_text, picture
+from ..picture import draw_picture
+from ..rules_1524 import PAGES as PAGES_1524
+from ..rules_pictures import page_text, picture
 from .menu import BackdropScene
 
 if TYPE_CHECKING:
@@ -86,6 +88,10 @@ RULES_TEXT = [
         "or trump if you cannot. The highest trump wins, else the highest card of the suit led. Tricks, "
         "declarations and bonuses count for the team.")),
 ]
+
+
+# The game of 1524 (docs/historical.md) after the later game's pages: its own pictures and numbers.
+RULES_TEXT += PAGES_1524
 
 
 class RulesScene(BackdropScene):
