@@ -15,8 +15,10 @@ bundle) unpacks the package onto the file system.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Iterator
+from importlib.resources import files
 from pathlib import Path
 
 # Sources and notes the game never reads: catalog sources (the compiled .mo
@@ -54,3 +56,24 @@ def shipped_assets(source: Path) -> Iterator[Path]:
     for path in sorted(source.rglob("*")):
         if path.is_file() and path.suffix not in NOT_SHIPPED and "__pycache__" not in path.parts:
             yield path.relative_to(source)
+
+
+FONT_PACKAGE = "font_source_sans_pro"
+
+
+def font_file(name: str) -> Path | None:
+    """One file of the game's typeface (``font-source-sans-pro``), or None if it is missing.
+
+    The font package is a dependency, installed beside the game; its files sit
+    in its ``files/`` folder. A bundle carries them at the same place under
+    PyInstaller's unpack folder, looked at too in case the package's module did
+    not make it in.
+    """
+    places: list[Path] = []
+    # Not installed: nothing found here, and the caller says so and falls back.
+    with contextlib.suppress(ImportError, TypeError):
+        places.append(Path(str(files(FONT_PACKAGE) / "files")))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        places.append(Path(bundle) / FONT_PACKAGE / "files")
+    return next((p / name for p in places if (p / name).is_file()), None)

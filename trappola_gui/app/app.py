@@ -106,7 +106,10 @@ class App:
         faces = "french4" if settings.faces == "french" and settings.four_colour else settings.faces
         art = CardArt(faces, settings.back)
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
-        self.ctx = Context(screen=self.window.screen, fonts=Fonts(), art=art, settings=settings,
+        fonts = Fonts()
+        if fonts.missing:
+            notices.append(fonts.missing)
+        self.ctx = Context(screen=self.window.screen, fonts=fonts, art=art, settings=settings,
                            agent_factory=agent_factory, storage=self.paths if self.persist else None,
                            executor=self.executor, fast=bool(args.fast), notices=notices)
         self.session = MatchSession(self.ctx, self.paths, self.persist, stats, self.executor)

@@ -1,7 +1,9 @@
 """Widgets and drawing helpers: fonts, text that fits its box, buttons, panels.
 
 Sizes follow the window through ``scale(size)``: 1.0 at 1280x800, never so
-small that text stops being legible at 800x600.
+small that text stops being legible at 800x600. Text sizes and weights come
+from the type scale, :data:`TYPE` (see :mod:`.typeface`): draw a role with
+:func:`draw_styled`, or pass ``TYPE.<role>.px(scale)`` and ``weight=``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .text import SafeFont
+from .typeface import MIN_FONT_PX, TYPE, TextStyle, Typefaces, TypeScale, Weight, weight_of
+
+__all__ = ["MIN_FONT_PX", "TYPE", "TextStyle", "TypeScale", "Weight"]
 
 if TYPE_CHECKING:
     from pygame.typing import ColorLike
@@ -31,8 +36,6 @@ MUTED = (190, 200, 190)
 ALERT = (255, 214, 120)
 FOCUS = (255, 236, 150)
 
-MIN_FONT_PX = 16
-
 
 def ui_scale(size: tuple[int, int]) -> float:
     w, h = size
@@ -40,32 +43,34 @@ def ui_scale(size: tuple[int, int]) -> float:
 
 
 class Fonts:
-    """pygame's own font at any pixel size, cached; rendered text cached too.
+    """The game's typeface at any pixel size and weight, cached; rendered text cached too.
 
-    Every font it hands out is a :class:`~trappola_gui.app.text.SafeFont`, so any
-    string can be measured and drawn.
+    ``bold=True`` asks for the Bold face; ``weight``, when given, wins. Every
+    font it hands out is a :class:`~trappola_gui.app.text.SafeFont`, so any
+    string can be measured and drawn. ``missing`` is the message to show when
+    the typeface could not be found (the text then comes in pygame's own font).
     """
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool, bool], SafeFont] = {}
-        self._text: OrderedDict[tuple[str, int, tuple[int, ...], bool, bool], pygame.Surface] = OrderedDict()
+        self.faces = Typefaces()
+        self.missing = self.faces.missing
+        self._fonts: dict[tuple[int, Weight, bool], SafeFont] = {}
+        self._text: OrderedDict[tuple[str, int, tuple[int, ...], Weight, bool], pygame.Surface] = OrderedDict()
 
-    def font(self, px: int, bold: bool = False, italic: bool = False) -> SafeFont:
+    def font(self, px: int, bold: bool = False, italic: bool = False, weight: Weight | None = None) -> SafeFont:
         px = max(MIN_FONT_PX, int(px))
-        key = (px, bold, italic)
+        key = (px, weight_of(bold, weight), italic)
         if key not in self._fonts:
-            f = pygame.font.Font(None, int(px * 1.3))  # the default font draws small for its size
-            f.set_bold(bold)
-            f.set_italic(italic)
-            self._fonts[key] = SafeFont(f)
+            self._fonts[key] = SafeFont(self.faces.open(*key))
+            self.missing = self.missing or self.faces.missing
         return self._fonts[key]
 
     def render(self, text: str, px: int, color: tuple[int, ...] = INK, bold: bool = False,
-               italic: bool = False) -> pygame.Surface:
-        key = (text, max(MIN_FONT_PX, int(px)), color, bold, italic)
+               italic: bool = False, weight: Weight | None = None) -> pygame.Surface:
+        key = (text, max(MIN_FONT_PX, int(px)), color, weight_of(bold, weight), italic)
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(px, bold, italic).render(text, True, color)
+            surf = self.font(px, italic=italic, weight=key[3]).render(text, True, color)
             self._text[key] = surf
             if len(self._text) > 600:
                 self._text.popitem(last=False)
@@ -73,15 +78,16 @@ class Fonts:
             self._text.move_to_end(key)
         return surf
 
-    def fit(self, text: str, px: int, max_width: int, bold: bool = False, italic: bool = False) -> int:
+    def fit(self, text: str, px: int, max_width: int, bold: bool = False, italic: bool = False,
+            weight: Weight | None = None) -> int:
         """The largest size up to ``px`` at which ``text`` fits ``max_width``."""
         px = int(px)
-        while px > MIN_FONT_PX and self.font(px, bold, italic).size(text)[0] > max_width:
+        while px > MIN_FONT_PX and self.font(px, bold, italic, weight).size(text)[0] > max_width:
             px -= 1
         return px
 
-    def wrap(self, text: str, px: int, max_width: int, bold: bool = False) -> list[str]:
-        font = self.font(px, bold)
+    def wrap(self, text: str, px: int, max_width: int, bold: bool = False, weight: Weight | None = None) -> list[str]:
+        font = self.font(px, bold, weight=weight)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")
@@ -98,41 +104,53 @@ class Fonts:
 
 
 def fit_lines(fonts: Fonts, text: str, px: int, max_width: int, max_lines: int,
-              bold: bool = False) -> tuple[int, list[str]]:
+              bold: bool = False, weight: Weight | None = None) -> tuple[int, list[str]]:
     """The largest size up to ``px`` at which ``text`` wraps into ``max_lines`` lines of ``max_width``,
     the lines balanced (no word left alone on the last line)."""
     px = int(px)
+    w = weight_of(bold, weight)
     while True:
-        lines = fonts.wrap(text, px, max_width, bold)
-        fits = len(lines) <= max_lines and all(fonts.font(px, bold).size(li)[0] <= max_width for li in lines)
+        lines = fonts.wrap(text, px, max_width, weight=w)
+        fits = len(lines) <= max_lines and all(fonts.font(px, weight=w).size(li)[0] <= max_width for li in lines)
         if fits or px <= MIN_FONT_PX:
-            return px, balanced(fonts, text, px, max_width, bold, lines)
+            return px, balanced(fonts, text, px, max_width, bold, lines, weight=w)
         px -= 1
 
 
-def balanced(fonts: Fonts, text: str, px: int, max_width: int, bold: bool, lines: list[str]) -> list[str]:
+def balanced(fonts: Fonts, text: str, px: int, max_width: int, bold: bool, lines: list[str],
+             weight: Weight | None = None) -> list[str]:
     """``lines`` wrapped again at the narrowest width that keeps their number, so they come out of even length."""
     if len(lines) < 2 or "\n" in text:
         return lines
+    w = weight_of(bold, weight)
     lo, hi = max_width // len(lines), max_width
     while lo < hi:
         mid = (lo + hi) // 2
-        if len(fonts.wrap(text, px, mid, bold)) <= len(lines):
+        if len(fonts.wrap(text, px, mid, weight=w)) <= len(lines):
             hi = mid
         else:
             lo = mid + 1
-    return fonts.wrap(text, px, hi, bold)
+    return fonts.wrap(text, px, hi, weight=w)
 
 
 def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
               color: tuple[int, ...] = INK, anchor: str = "topleft", bold: bool = False, max_width: int | None = None,
-              italic: bool = False) -> pygame.Rect:
+              italic: bool = False, weight: Weight | None = None) -> pygame.Rect:
+    w = weight_of(bold, weight)
     if max_width is not None:
-        px = fonts.fit(text, px, max_width, bold, italic)
-    surf = fonts.render(text, px, color, bold, italic)
+        px = fonts.fit(text, px, max_width, italic=italic, weight=w)
+    surf = fonts.render(text, px, color, italic=italic, weight=w)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
+
+
+def draw_styled(surface: pygame.Surface, fonts: Fonts, text: str, style: TextStyle, scale: float,
+                pos: tuple[int, int], color: tuple[int, ...] = INK, anchor: str = "topleft",
+                max_width: int | None = None) -> pygame.Rect:
+    """``text`` in one role of the type scale (e.g. ``TYPE.title``) at ui scale ``scale``."""
+    return draw_text(surface, fonts, text, style.px(scale), pos, color, anchor, max_width=max_width,
+                     italic=style.italic, weight=style.weight)
 
 
 def draw_veil(surface: pygame.Surface, alpha: int = 110) -> None:
@@ -153,10 +171,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: ColorLike = PA
 
 def draw_lines(surface: pygame.Surface, fonts: Fonts, lines: list[str], px: int, color: tuple[int, ...], bold: bool,
                center: tuple[int, int], fill: ColorLike, border: ColorLike | None,
-               scaled: Callable[[float], int]) -> pygame.Rect:
+               scaled: Callable[[float], int], weight: Weight | None = None) -> pygame.Rect:
     """One or two lines of text centred on a rounded plate (the prompt line, a banner); returns the plate."""
-    surfs = [fonts.render(line, px, color, bold=bold) for line in lines]
-    line_h = fonts.font(px, bold).get_linesize()
+    surfs = [fonts.render(line, px, color, bold=bold, weight=weight) for line in lines]
+    line_h = fonts.font(px, bold, weight=weight).get_linesize()
     rect = pygame.Rect(0, 0, max(s.get_width() for s in surfs), line_h * len(surfs))
     rect.center = center
     back = rect.inflate(scaled(30), scaled(12))

@@ -1,0 +1,136 @@
+"""The game's one type family and its scale: which face draws a text, at what size.
+
+Every text the window draws is Source Sans Pro (the ``font-source-sans-pro``
+package, SIL Open Font License 1.1) in a true regular, semibold or bold face;
+no weight is ever faked by thickening strokes. Sizes and weights come from
+:data:`TYPE`, the one scale the screens draw with: a role (``title``, ``body``,
+``figure``...) rather than a number picked on the spot.
+
+If the package or one of its files is missing (a broken install), the game
+still starts: it says so once, in the log and as a notice, and draws with
+pygame's built-in font instead.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import pygame
+
+from trappola_gui.resources import font_file
+
+log = logging.getLogger("trappola")
+
+Weight = Literal["regular", "semibold", "bold"]
+
+MIN_FONT_PX = 16
+
+FAMILY = "Source Sans Pro"
+LICENCE_FILE = "LICENSE.txt"
+# The faces the game draws with (weight, italic) -> file in the package's files/ folder.
+FACES: dict[tuple[Weight, bool], str] = {
+    ("regular", False): "SourceSansPro-Regular.ttf",
+    ("semibold", False): "SourceSansPro-Semibold.ttf",
+    ("bold", False): "SourceSansPro-Bold.ttf",
+    ("regular", True): "SourceSansPro-It.ttf",
+    ("semibold", True): "SourceSansPro-SemiboldIt.ttf",
+    ("bold", True): "SourceSansPro-BoldIt.ttf",
+}
+
+# A text asked for at ``px`` pixels opens the face at ``px * PT_PER_PX`` points: Source Sans's
+# capitals are then about as tall as the built-in font's were at ``px * 1.3`` (what the layouts
+# were drawn against), while its lines run narrower.
+PT_PER_PX = 0.95
+# pygame's built-in font draws small for its size.
+FALLBACK_PT_PER_PX = 1.3
+
+
+@dataclass(frozen=True)
+class TextStyle:
+    """One step of the scale: a size in pixels at ui scale 1.0 (a 1280x800 window) and a weight."""
+
+    size: float
+    weight: Weight = "regular"
+    italic: bool = False
+
+    def px(self, scale: float) -> int:
+        """The pixel size at ui scale ``scale``, never below :data:`MIN_FONT_PX`."""
+        return max(MIN_FONT_PX, int(self.size * scale))
+
+
+@dataclass(frozen=True)
+class TypeScale:
+    """The roles a text plays on screen, each with its style."""
+
+    display: TextStyle  # the match-end winner line, the game's name on the menu
+    title: TextStyle  # a screen's or a sheet's title
+    heading: TextStyle  # a section's or a table's head
+    body: TextStyle  # running text: rules, tips, questions, the prompt
+    strong: TextStyle  # emphasised body text
+    label: TextStyle  # buttons, form labels, name plates
+    small: TextStyle  # captions, hints, key lines
+    figure: TextStyle  # numbers in tables and scoreboards
+
+
+TYPE = TypeScale(
+    display=TextStyle(44, "bold"),
+    title=TextStyle(30, "bold"),
+    heading=TextStyle(20, "semibold"),
+    body=TextStyle(20),
+    strong=TextStyle(20, "semibold"),
+    label=TextStyle(20, "semibold"),
+    small=TextStyle(16),
+    figure=TextStyle(20, "semibold"),
+)
+
+
+def weight_of(bold: bool, weight: Weight | None) -> Weight:
+    """The weight a call asks for: ``weight`` when given, else bold or regular."""
+    if weight is not None:
+        return weight
+    return "bold" if bold else "regular"
+
+
+def face_path(weight: Weight, italic: bool = False) -> Path | None:
+    """The file of one face, or None if the font package or that file is missing."""
+    return font_file(FACES[(weight, italic)])
+
+
+def licence_path() -> Path | None:
+    return font_file(LICENCE_FILE)
+
+
+class Typefaces:
+    """Opens the faces at any size; falls back to pygame's built-in font if a face is missing.
+
+    ``missing`` holds the one message for the player, or None when every face was found.
+    """
+
+    def __init__(self) -> None:
+        self.paths: dict[tuple[Weight, bool], Path | None] = {key: face_path(*key) for key in FACES}
+        lost = sorted(name for key, name in FACES.items() if self.paths[key] is None)
+        self.missing: str | None = None
+        if lost:
+            self.missing = (f"The game's typeface ({FAMILY}, package font-source-sans-pro) was not found "
+                            f"({', '.join(lost)}): text is drawn in a plain font. Reinstalling Trappola "
+                            f"brings it back.")
+            log.warning(self.missing)
+
+    def open(self, px: int, weight: Weight, italic: bool) -> pygame.font.Font:
+        """A font drawing ``px``-pixel text in the asked face (no faux bold or slant, ever)."""
+        path = self.paths[(weight, italic)]
+        if path is not None:
+            try:
+                font = pygame.font.Font(path, max(1, round(px * PT_PER_PX)))
+            except (OSError, pygame.error) as exc:
+                log.warning("Could not open %s: %s", path, exc)
+                self.paths[(weight, italic)] = None
+                if self.missing is None:
+                    self.missing = (f"The game's typeface ({FAMILY}) could not be read ({path.name}): text is "
+                                    f"drawn in a plain font. Reinstalling Trappola brings it back.")
+            else:
+                return font
+        return pygame.font.Font(None, int(px * FALLBACK_PT_PER_PX))
