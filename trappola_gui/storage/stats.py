@@ -18,6 +18,12 @@ files (``matches_played`` is the matches without undo), and fields added later
 have defaults, so every statistics file ever written still loads, and an
 older game still reads a newer file (it ignores the fields it does not know).
 
+Recent deals: each line also keeps its last :data:`RECENT_DEALS_LIMIT` deals
+(day, won/drawn/lost, margin, with Undo or not) for the chart of results over
+time. A file written before they were kept loads with none (the chart starts
+empty); a damaged list is dropped alone, its line's counts kept, and the file
+is set aside like any other bad line (see :func:`load_stats`).
+
 Sides: ``human_side`` is the player's side of the deal result, 0 or 1; in the
 partnership game that is the team (seat % 2).
 """
@@ -27,7 +33,8 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, replace
+from datetime import date
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -44,6 +51,52 @@ log = logging.getLogger(__name__)
 STATS = DocumentKind("stats", "statistics file", 1)
 
 Key = tuple[str, str]  # (variant, level)
+
+# How many deals each line keeps for the chart; the oldest goes first.
+RECENT_DEALS_LIMIT = 50
+# Far beyond any deal's points: a margin past it is damage, not play.
+_MAX_MARGIN = 10_000
+OUTCOMES = ("won", "drawn", "lost")
+
+
+@dataclass(frozen=True)
+class RecentDeal:
+    """One deal of a line's recent results: when, how it ended for the player, by how much."""
+
+    day: str  # ISO date, YYYY-MM-DD
+    outcome: str  # "won", "drawn" or "lost", for the player
+    margin: int  # the player's deal points minus the opponents'
+    undo: bool = False  # played after Undo: shown, but outside the margins and bests
+
+    def to_json(self) -> dict[str, Any]:
+        return {"day": self.day, "outcome": self.outcome, "margin": self.margin, "undo": self.undo}
+
+    @classmethod
+    def from_json(cls, data: Any) -> RecentDeal:
+        """A recent deal from its JSON object; raises ``ValueError`` naming the bad field."""
+        if not isinstance(data, Mapping):
+            raise ValueError("a recent deal must be an object")
+        day, outcome, margin, undo = (data.get(k) for k in ("day", "outcome", "margin", "undo"))
+        try:
+            if not isinstance(day, str) or len(day) != 10:
+                raise ValueError
+            date.fromisoformat(day)
+        except ValueError:
+            raise ValueError("recent_deals.day: must be a date, YYYY-MM-DD") from None
+        if outcome not in OUTCOMES:
+            raise ValueError("recent_deals.outcome: must be won, drawn or lost")
+        if isinstance(margin, bool) or not isinstance(margin, int) or abs(margin) > _MAX_MARGIN:
+            raise ValueError("recent_deals.margin: must be a whole number of points")
+        if not isinstance(undo, bool):
+            raise ValueError("recent_deals.undo: must be true or false")
+        return cls(day, outcome, margin, undo)
+
+
+def recent_deals_from_json(data: Any) -> tuple[RecentDeal, ...]:
+    """A line's recent deals (the newest :data:`RECENT_DEALS_LIMIT`); raises ``ValueError``."""
+    if not isinstance(data, list):
+        raise ValueError("recent_deals: must be a list")
+    return tuple(RecentDeal.from_json(item) for item in data[-RECENT_DEALS_LIMIT:])
 
 
 @dataclass(frozen=True)
@@ -79,6 +132,11 @@ class StatLine:
     undo_deals_won: int = 0  # the results of the deals after undo (added later: defaults to 0)
     undo_deals_drawn: int = 0
     undo_deals_lost: int = 0
+    # The newest deals, oldest first, at most RECENT_DEALS_LIMIT (added later: defaults to none).
+    recent_deals: tuple[RecentDeal, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "recent_deals", tuple(self.recent_deals)[-RECENT_DEALS_LIMIT:])
 
     @property
     def matches_lost(self) -> int:
@@ -119,16 +177,27 @@ class StatLine:
     def all_deals_lost(self) -> int:
         return self.deals_lost + self.undo_deals_lost
 
+    @property
+    def win_rate(self) -> float | None:
+        """The share of finished matches won, with Undo or without; None before the first."""
+        return self.all_matches_won / self.all_matches_played if self.all_matches_played else None
+
+    def counts_json(self) -> dict[str, Any]:
+        """The counters alone, without the recent deals."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "recent_deals"}
+
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**self.counts_json(), "recent_deals": [deal.to_json() for deal in self.recent_deals]}
 
     @classmethod
     def from_json(cls, data: Any) -> StatLine:
         """A line from its JSON object; raises ``ValueError`` naming the bad field."""
         if not isinstance(data, Mapping):
             raise ValueError("must be an object")
-        values: dict[str, Any] = {}
+        values: dict[str, Any] = {"recent_deals": recent_deals_from_json(data.get("recent_deals", []))}
         for f in fields(cls):
+            if f.name == "recent_deals":
+                continue
             value = data.get(f.name, f.default)
             optional = f.name in ("best_deal_points", "best_margin")
             if value is None and optional:
@@ -250,10 +319,19 @@ class Stats:
                 key = _check_key(item.get("variant"), item.get("level"))
                 if key in lines:
                     raise ValueError("the same variant and level twice")
-                lines[key] = StatLine.from_json({k: v for k, v in item.items() if k not in ("variant", "level")})
+                line = StatLine.from_json(
+                    {k: v for k, v in item.items() if k not in ("variant", "level", "recent_deals")})
             except (ValueError, TypeError) as exc:
                 log.warning("dropping a statistics line: %s", exc)
                 dropped += 1
+                continue
+            # Damaged recent deals cost only themselves: the line's counts stay.
+            try:
+                line = replace(line, recent_deals=recent_deals_from_json(item.get("recent_deals", [])))
+            except ValueError as exc:
+                log.warning("dropping the recent deals of a statistics line: %s", exc)
+                dropped += 1
+            lines[key] = line
         counted: dict[str, Counted] = {}
         raw_counted = data.get("counted", [])
         if not isinstance(raw_counted, list):
@@ -300,9 +378,33 @@ def _whitewash(result_json: Mapping[str, Any]) -> tuple[list[bool], list[bool]]:
     return schneider, schwarz
 
 
+def _deal_points(result_json: Mapping[str, Any]) -> list[int]:
+    points = _side_list(result_json, "deal_points")
+    if any(isinstance(p, bool) or not isinstance(p, int) for p in points):
+        raise ValueError("result_json['deal_points']: must be whole numbers")
+    return points
+
+
+def _margin(result_json: Mapping[str, Any], me: int) -> int | None:
+    """The player's margin, or None when the result does not say (the counts still take the deal)."""
+    try:
+        points = _deal_points(result_json)
+    except ValueError:
+        return None
+    return points[me] - points[1 - me]
+
+
+def _with_recent(line: StatLine, day: date | None, outcome: str, margin: int | None, undo: bool) -> StatLine:
+    """``line`` with the deal among its recent deals; a deal of no known margin is left out of them."""
+    if margin is None or abs(margin) > _MAX_MARGIN:
+        return line
+    deal = RecentDeal((day or date.today()).isoformat(), outcome, margin, undo)
+    return replace(line, recent_deals=(*line.recent_deals, deal)[-RECENT_DEALS_LIMIT:])
+
+
 def record_deal(
     stats: Stats, variant: str, level: str, human_side: int, result_json: Mapping[str, Any], undo_used: bool,
-    *, match_id: str | None = None, deal: int | None = None,
+    *, match_id: str | None = None, deal: int | None = None, day: date | None = None,
 ) -> Stats:
     """Stats with one finished deal added; unchanged if deal ``deal`` of match ``match_id`` is counted already.
 
@@ -314,6 +416,9 @@ def record_deal(
     A deal played after undo (``undo_used``) is counted as played and won,
     drawn or lost in the ``undo_deals_*`` counters only: the margins, the bests
     and the schneider and schwarz counts stay those of the deals without undo.
+
+    The deal also joins the line's recent deals, dated ``day`` (today if not
+    given), marked if played after undo.
     """
     _check_key(variant, level)
     if human_side not in (0, 1) or isinstance(human_side, bool):
@@ -328,21 +433,21 @@ def record_deal(
     if deal is not None:
         stats = stats.with_counted(match_id, deals=counted.deals | {deal})
     line = stats.line(variant, level)
+    outcome = "drawn" if winner is None else "won" if winner == me else "lost"
     if undo_used:
-        return stats.with_line(variant, level, replace(
+        line = replace(
             line,
             undo_deals_played=line.undo_deals_played + 1,
             undo_deals_won=line.undo_deals_won + (winner == me),
             undo_deals_drawn=line.undo_deals_drawn + (winner is None),
             undo_deals_lost=line.undo_deals_lost + (winner == them),
-        ))
-    points = _side_list(result_json, "deal_points")
-    if any(isinstance(p, bool) or not isinstance(p, int) for p in points):
-        raise ValueError("result_json['deal_points']: must be whole numbers")
+        )
+        return stats.with_line(variant, level, _with_recent(line, day, outcome, _margin(result_json, me), undo=True))
+    points = _deal_points(result_json)
     schneider, schwarz = _whitewash(result_json)
     margin = points[me] - points[them]
     line = replace(
-        line,
+        _with_recent(line, day, outcome, margin, undo=False),
         deals_played=line.deals_played + 1,
         deals_won=line.deals_won + (winner == me),
         deals_drawn=line.deals_drawn + (winner is None),
@@ -413,8 +518,9 @@ _FRESH = "your statistics start afresh"
 def load_stats(paths: AppPaths) -> tuple[Stats, str | None]:
     """The statistics and at most one notice; never raises for a bad file.
 
-    Lines that do not add up are dropped and the rest kept; the original file
-    is then set aside and the repaired statistics written back.
+    Lines that do not add up are dropped and the rest kept (damaged recent
+    deals are dropped alone, their line's counts kept); the original file is
+    then set aside and the repaired statistics written back.
     """
     path = paths.stats_file
     doc, notice = load_document(path, STATS, _FRESH)
