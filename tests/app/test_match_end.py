@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from trappola_gui.app.scenes.match_end import MatchEndView
+from trappola_gui.app.scenes.score_deal import DealScoreView
+
 from .test_lifecycle import start_quick
 from .test_replay import play_match_to_end
 from .test_window import make_app
@@ -23,8 +26,8 @@ def test_the_last_deal_shows_its_breakdown_then_the_match_end(tmp_path, monkeypa
         # The deal's own score sheet, drawn as for every other deal.
         assert not score.showing_end and visible(score) == {"result", "menu"}
         drawn = []
-        monkeypatch.setattr(score, "draw_deal", lambda surface, px: drawn.append("deal"))
-        monkeypatch.setattr(score, "draw_match_end", lambda surface, px: drawn.append("end"))
+        monkeypatch.setattr(DealScoreView, "draw", lambda *args: drawn.append("deal"))
+        monkeypatch.setattr(MatchEndView, "draw", lambda *args: drawn.append("end"))
         app.stack.draw(app.screen)
         assert drawn == ["deal"]
         # Then, at the player's word, the match's end.

@@ -31,6 +31,7 @@ INK = (30, 26, 22)
 BRASS = (214, 176, 92)
 BRASS_DARK = (150, 112, 40)
 PANEL = (18, 40, 30, 225)
+SHEET = (16, 36, 27)  # a sheet over the table (score, match sheet, question): opaque, nothing ghosts through
 WHITE = (255, 255, 255)
 MUTED = (190, 200, 190)
 ALERT = (255, 214, 120)

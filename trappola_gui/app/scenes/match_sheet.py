@@ -80,12 +80,16 @@ def controller_rows(controller: Any) -> list[SheetRow]:
     return sheet_rows(controller.match, player_side(controller), code_of)
 
 
+# Never less than a line of the smallest text (ui.MIN_FONT_PX) with room to breathe.
+SHEET_ROW_MIN, SHEET_HEAD_LINE_MIN = 23, 22
+
+
 def sheet_row_height(px: Callable[[float], int]) -> int:
-    return px(28)
+    return max(px(28), SHEET_ROW_MIN)
 
 
 def sheet_header_height(px: Callable[[float], int]) -> int:
-    return px(56)
+    return max(px(56), 2 * SHEET_HEAD_LINE_MIN + 8)
 
 
 def rows_that_fit(height: int, px: Callable[[float], int]) -> int:
@@ -93,8 +97,11 @@ def rows_that_fit(height: int, px: Callable[[float], int]) -> int:
 
 
 def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows: Sequence[SheetRow],
-               names: tuple[str, str], px: Callable[[float], int], first: int = 0) -> int:
-    """Draw the header and the rows from ``first`` that fit in ``rect``; returns how many were drawn."""
+               names: tuple[str, str], px: Callable[[float], int], first: int = 0, decisive: int | None = None) -> int:
+    """Draw the header and the rows from ``first`` that fit in ``rect``; returns how many were drawn.
+
+    ``decisive``: the index of the deal that decided the match, outlined in brass.
+    """
     w = rect.width
     # Columns: deal number, code, the two sides' deal points, the match points after the deal
     # (the player's side first, as in the deal columns: one column, so each side's name is said once).
@@ -106,7 +113,7 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
     top = rect.y
     ui.draw_text(surface, fonts, _("Deal points"), small, ((x[2] + x[4]) // 2, top), ui.MUTED, anchor="midtop",
                  max_width=x[4] - x[2] - px(8))
-    y = top + px(24)
+    y = top + max(px(24), SHEET_HEAD_LINE_MIN)
     ui.draw_text(surface, fonts, "#", small, (mid[0], y), ui.MUTED, anchor="midtop", max_width=width[0])
     ui.draw_text(surface, fonts, _("Code"), small, (mid[1], y), ui.MUTED, anchor="midtop", max_width=width[1])
     for col, name in ((2, names[0]), (3, names[1])):
@@ -118,9 +125,12 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
     pygame.draw.line(surface, ui.BRASS, (rect.x, y - px(6)), (rect.right, y - px(6)), 2)
     line_h = sheet_row_height(px)
     drawn = 0
-    for row in rows[first:]:
+    for index, row in enumerate(rows[first:], first):
         if y + line_h > rect.bottom + px(4):
             break
+        if index == decisive:
+            pygame.draw.rect(surface, ui.BRASS, pygame.Rect(rect.x, y - px(4), w, line_h), width=2,
+                             border_radius=6)
         if row.in_progress:
             pygame.draw.rect(surface, (40, 70, 55), pygame.Rect(rect.x, y - px(3), w, line_h - px(2)),
                              border_radius=6)
@@ -261,7 +271,7 @@ class MatchSheetScene(Scene):
         w, h = surface.get_size()
         ui.draw_veil(surface)
         box, px, fonts = self.box, self.px, self.ctx.fonts
-        ui.draw_panel(surface, box, (16, 36, 27, 245))
+        ui.draw_panel(surface, box, ui.SHEET)
         ui.draw_text(surface, fonts, _("Match sheet"), px(30), (box.centerx, box.y + px(16)), ui.ALERT,
                      anchor="midtop", bold=True, max_width=box.width - px(30))
         rules = self.ctl.match.rules

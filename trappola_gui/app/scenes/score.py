@@ -1,23 +1,27 @@
 """The score after a deal: each side's card points, declarations, last trick,
-schneider/schwarz, the deal total, and the match totals against the target.
+schneider/schwarz, the deal total, and the match totals against the target, each line with the
+cards that made it (scenes/score_deal.py).
 
 The deal that decides the match shows its score like every other deal, with
 Match result where Next deal would be; then the same screen shows the match's
-end: the winner, the final match sheet, Play again (same rules and levels, a
-new shuffle) and Menu.
+end (scenes/match_end.py): the winner's moment, the final match sheet with the
+deciding deal marked, Play again (same rules and levels, a new shuffle) and Menu.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from trappola_gui.engine.breakdown import deal_breakdown
+
 from .. import ui
 from ..i18n import _
 from ..scene import How, Route, Scene
-from .match_sheet import controller_rows, draw_sheet, player_side, rows_that_fit, side_names
+from .match_end import MatchEndView
+from .match_sheet import controller_rows, player_side, side_names
+from .score_deal import DealScoreView, score_lines
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -26,7 +30,8 @@ if TYPE_CHECKING:
 
 
 class ScoreScene(Scene):
-    opaque = False
+    # A screen of its own on the felt: nothing of the table shows through or is cut by its panel.
+    opaque = True
     name = "score"
 
     def __init__(self, ctx: Context, controller: MatchController, table: TableScene) -> None:
@@ -39,7 +44,10 @@ class ScoreScene(Scene):
         self.over = self.status.winner is not None
         self.showing_end = False  # the match's end, once the deal that decided it has been shown
         self.rows = controller_rows(controller) if self.over else []
-        self.sheet_rect = pygame.Rect(0, 0, 10, 10)
+        self.deal_view = self.make_deal_view()
+        self.end_view: MatchEndView | None = None
+        self.content_bottom = 0
+        self._felt: pygame.Surface | None = None
         self.buttons = ui.ButtonRow()
         over = self.over
         self.btn_next = ui.Button(lambda: _("Next deal"), self.on_next, primary=True, visible=not over,
@@ -69,9 +77,12 @@ class ScoreScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = ui.ui_scale(size)
-        # At the smallest sizes the box takes more of the window, so three tool labels fit in any language.
-        self.box = pygame.Rect(0, 0, min(int(w * 0.9), max(int(640 * s), 600)), min(int(h * 0.92), int(600 * s)))
-        self.box.center = (w // 2, h // 2)
+        if w < 1100 or h < 700:
+            # A small window has no room beside the table's scoreboard: the sheet takes the window.
+            self.box = pygame.Rect(0, 0, w, h)
+        else:
+            self.box = pygame.Rect(0, 0, min(int(w * 0.9), int(1000 * s)), min(int(h * 0.94), int(720 * s)))
+            self.box.center = (w // 2, h // 2)
         bw, bh = int(170 * s), int(44 * s)
         y = self.box.bottom - int(30 * s)
         live = [b for b in self.buttons.buttons if b.visible]
@@ -88,11 +99,36 @@ class ScoreScene(Scene):
         for b in tools:
             b.rect = pygame.Rect(x, y - bh // 2 - gap - th, tw, th)
             x += tw + gap
-        # The match's end: the final sheet between the winner's lines and the tools.
-        top = self.box.y + int(96 * s)
-        tools_top = y - bh // 2 - gap - th
-        self.sheet_rect = pygame.Rect(self.box.x + int(12 * s), top, self.box.width - int(24 * s),
-                                      tools_top - int(30 * s) - top)
+        self.content_bottom = y - bh // 2 - gap - th - int(14 * s)
+
+    def make_deal_view(self) -> DealScoreView:
+        ctl, r, me = self.ctl, self.result, self.side
+        two = ctl.rules.players == 2
+        names = side_names(ctl.rules.players)
+        sides = (me, 1 - me)
+        if r.winner is None:
+            title = _("A drawn deal")
+        elif r.winner == me:
+            title = _("You win the deal") if two else _("Your team wins the deal")
+        else:
+            title = _("The opponent wins the deal") if two else _("The opponents win the deal")
+        score = f"{r.deal_points[me]} – {r.deal_points[1 - me]}"
+        code = ctl.deal_code()
+        subtitle = score if not code else score + "  ·  " + _("Deal code {code}").format(code=code)
+        notes = []
+        for side in sides:
+            if r.schwarz[side]:
+                note = _("{who}: schwarz — no trick, no points (+12 to the other side)")
+            elif r.schneider[side]:
+                note = _("{who}: schneider — no trick (+6 to the other side)")
+            else:
+                continue
+            notes.append(note.format(who=names[sides.index(side)]))
+        if self.status.tiebreak:
+            notes.append(_("Level over the target: one more deal decides."))
+        return DealScoreView(self.ctx.art, self.ctx.fonts, r, self.status,
+                             score_lines(r, deal_breakdown(ctl.deal), sides), names, sides, ctl.rules.target,
+                             title, subtitle, notes)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -103,6 +139,9 @@ class ScoreScene(Scene):
             if event.key in keys:
                 keys[event.key]()
                 return True
+        if self.end_view is not None and not self.end_view.done and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.end_view.finish()  # a click or a key during the moment shows it whole, and acts
         if self.tools.handle(event):
             return True
         return self.buttons.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -145,6 +184,9 @@ class ScoreScene(Scene):
         self.btn_result.visible = self.btn_result.focused = False
         self.btn_again.visible = self.btn_again.focused = True
         self.btn_menu.focused = False
+        self.end_view = MatchEndView.of(self.winner_line(), self.status.winner == self.side, self.rows,
+                                        side_names(self.ctl.rules.players), self.ctl.rules.target,
+                                        animated=self.ctx.animation_scale > 0)
         self.layout(self.ctx.window_size)
         self.ctx.play_sound("match")
 
@@ -179,124 +221,36 @@ class ScoreScene(Scene):
         self.go(Route.MENU, How.CLEAR)
 
     # ------------------------------------------------------------ drawing
+    def update(self, dt: float) -> None:
+        if self.end_view is not None:
+            scale = self.ctx.animation_scale
+            if scale > 0:
+                self.end_view.update(dt / scale)
+            else:
+                self.end_view.finish()
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        ui.draw_veil(surface)
-        ui.draw_panel(surface, self.box, (16, 36, 27, 245))
+        if self._felt is None or self._felt.get_size() != (w, h):
+            self._felt = self.ctx.art.felt((w, h))
+        surface.blit(self._felt, (0, 0))
+        full = self.box.size == (w, h)
+        ui.draw_panel(surface, self.box, ui.SHEET, radius=0 if full else 14, border=None if full else ui.BRASS)
         s = ui.ui_scale((w, h))
-        px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
-        if self.showing_end:
-            self.draw_match_end(surface, px)
+        if self.end_view is not None:
+            self.end_view.draw(surface, self.ctx.fonts, self.ctx.art.face, self.box, self.content_bottom, s)
         else:
-            self.draw_deal(surface, px)
+            self.deal_view.draw(surface, self.box, self.content_bottom, s)
         fonts = self.ctx.fonts
-        self.tools.draw(surface, fonts, px(17))
+        self.tools.draw(surface, fonts, ui.TYPE.label.px(s * 0.9))
         if self.exported:
             top = min(b.rect.top for b in self.tools.buttons if b.visible)
-            ui.draw_text(surface, fonts, self.exported, px(15), (self.box.centerx, top - px(6)),
-                         ui.MUTED, anchor="midbottom", max_width=self.box.width - px(24))
-        self.buttons.draw(surface, fonts, px(20))
+            ui.draw_styled(surface, fonts, self.exported, ui.TYPE.small, s, (self.box.centerx, top - int(6 * s)),
+                           ui.MUTED, anchor="midbottom", max_width=self.box.width - int(24 * s))
+        self.buttons.draw(surface, fonts, ui.TYPE.label.px(s))
 
     def winner_line(self) -> str:
         two = self.ctl.rules.players == 2
         if self.status.winner == self.side:
             return _("You win the match!") if two else _("Your team wins the match!")
         return _("The opponent wins the match.") if two else _("The opponents win the match.")
-
-    def draw_match_end(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
-        """The winner, the final score and the match sheet."""
-        box, fonts = self.box, self.ctx.fonts
-        ui.draw_text(surface, fonts, self.winner_line(), px(34), (box.centerx, box.y + px(16)), ui.ALERT,
-                     anchor="midtop", bold=True, max_width=box.width - px(30))
-        points = self.status.match_points
-        final = _("Final score {mine} – {theirs} (first to {target})").format(
-            mine=points[self.side], theirs=points[1 - self.side], target=self.ctl.rules.target)
-        ui.draw_text(surface, fonts, final, px(20), (box.centerx, box.y + px(60)), ui.CREAM, anchor="midtop",
-                     max_width=box.width - px(30))
-        # The last deals when they are more than fit: the whole sheet is one key away (M).
-        first = max(0, len(self.rows) - rows_that_fit(self.sheet_rect.height, px))
-        drawn = draw_sheet(surface, fonts, self.sheet_rect, self.rows, side_names(self.ctl.rules.players), px,
-                           first)
-        if drawn < len(self.rows):
-            note = _("The last {n} of {total} deals: the match sheet (M) shows them all")
-            ui.draw_text(surface, fonts, note.format(n=drawn, total=len(self.rows)), px(15),
-                         (box.centerx, self.sheet_rect.bottom + px(4)), ui.MUTED, anchor="midtop",
-                         max_width=box.width - px(30))
-
-    def draw_deal(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
-        """The deal's points, line by line, and the match so far."""
-        box, fonts = self.box, self.ctx.fonts
-        me = self.side
-        r = self.result
-        two = self.ctl.rules.players == 2
-        names = side_names(self.ctl.rules.players)
-        sides = (me, 1 - me)
-        if r.winner is None:
-            title = _("A drawn deal")
-        elif r.winner == me:
-            title = _("You win the deal") if two else _("Your team wins the deal")
-        else:
-            title = _("The opponent wins the deal") if two else _("The opponents win the deal")
-        code = self.ctl.deal_code()
-        if code:
-            ui.draw_text(surface, fonts, _("Deal code {code}").format(code=code), px(15),
-                         (box.centerx, box.y + px(52)), ui.MUTED, anchor="midtop")
-        ui.draw_text(surface, fonts, title, px(30), (box.centerx, box.y + px(18)), ui.ALERT, anchor="midtop",
-                     bold=True, max_width=box.width - px(30))
-        col_label = box.x + px(24)
-        col = [box.x + int(box.width * 0.62), box.x + int(box.width * 0.86)]
-        y = box.y + px(82)  # clear of the deal code line above
-        for i, name in enumerate(names):
-            ui.draw_text(surface, fonts, name, px(20), (col[i], y), ui.CREAM, anchor="midtop", bold=True,
-                         max_width=int(box.width * 0.24))
-        y += px(34)
-        rows = [
-            (_("Card points"), r.card_points),
-            (_("Declarations"), r.declaration_points),
-            (_("Last trick"), r.last_trick_bonus),
-        ]
-        if r.historical:  # the game of 1524: no schneider, its deuce tricks and deuce ending instead
-            rows += [(_("Deuce tricks (10 each)"), r.deuce_trick_bonus),
-                     (_("Deuce ending (26 a trick)"), r.deuce_ending_bonus)]
-        else:
-            rows.append((_("No-trick bonus"), r.no_trick_bonus))
-        rows.append((_("Tricks won"), r.tricks_won))
-        for label, values in rows:
-            ui.draw_text(surface, fonts, label, px(20), (col_label, y), ui.MUTED, max_width=int(box.width * 0.45))
-            for i, side in enumerate(sides):
-                ui.draw_text(surface, fonts, str(values[side]), px(20), (col[i], y), ui.CREAM, anchor="midtop")
-            y += px(30)
-        for side in sides:
-            if r.schwarz[side]:
-                note = _("{who}: schwarz — no trick, no points (+12 to the other side)")
-            elif r.schneider[side]:
-                note = _("{who}: schneider — no trick (+6 to the other side)")
-            else:
-                continue
-            who = names[sides.index(side)]
-            ui.draw_text(surface, fonts, note.format(who=who), px(17), (col_label, y), ui.ALERT,
-                         max_width=box.width - px(48))
-            y += px(26)
-        pygame.draw.line(surface, ui.BRASS, (col_label, y + px(4)), (box.right - px(24), y + px(4)), 2)
-        y += px(12)
-        ui.draw_text(surface, fonts, _("Deal total"), px(22), (col_label, y), ui.CREAM, bold=True)
-        for i, side in enumerate(sides):
-            ui.draw_text(surface, fonts, str(r.deal_points[side]), px(22), (col[i], y), ui.CREAM, anchor="midtop",
-                         bold=True)
-        y += px(44)
-        target = self.ctl.rules.target
-        ui.draw_text(surface, fonts, _("Match (first to {target})").format(target=target), px(20),
-                     (col_label, y), ui.MUTED, max_width=int(box.width * 0.45))
-        for i, side in enumerate(sides):
-            pts = self.status.match_points[side]
-            ui.draw_text(surface, fonts, str(pts), px(22), (col[i], y), ui.ALERT, anchor="midtop", bold=True)
-            bar = pygame.Rect(0, 0, int(box.width * 0.18), px(6))
-            bar.midtop = (col[i], y + px(28))
-            pygame.draw.rect(surface, ui.FELT_DARK, bar)
-            fill = bar.copy()
-            fill.width = int(bar.width * min(1.0, pts / max(1, target)))
-            pygame.draw.rect(surface, ui.BRASS, fill)
-        y += px(48)
-        if self.status.tiebreak:
-            ui.draw_text(surface, fonts, _("Level over the target: one more deal decides."), px(20),
-                         (box.centerx, y), ui.ALERT, anchor="midtop", max_width=box.width - px(30))
