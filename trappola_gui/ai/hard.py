@@ -43,10 +43,11 @@ from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import ALL_COMBINATIONS
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
+from . import historical_hard
 from .base import POINTS, Agent
 from .closed_eval import ClosedEstimate, weights_key
 from .closed_weights import WEIGHTS
-from .heuristic import NormalAgent, exchange_action, worthless_cards
+from .heuristic import exchange_action, worthless_cards
 from .knowledge import last_stock_states, open_trick_count, sample_state
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
@@ -379,8 +380,7 @@ class HardAgent(Agent):
 
     def decide(self, obs: Observation, rng: random.Random) -> Action:
         if obs.rules.historical:
-            # Trappola 1524 has no search of its own yet (its reserve is not a stock): Normal's play.
-            return NormalAgent(self.seed).decide(obs, rng)
+            return historical_hard.decide(obs, rng)
         if obs.phase == "exchange":
             return exchange_action(obs, worthless_cards(obs.hand, obs.trump))
         if obs.phase == "declare":

@@ -1,0 +1,277 @@
+"""An exact solver of the play of a Trappola 1524 deal (docs/historical.md 5-6) with every hand known.
+
+The value of a position is the deal-point margin still to come, for the seat to lead (negamax):
+the card points of the tricks left, 10 for each trick won with a deuce, and at the end the
+last trick's 6 or, when the last trick is won with a deuce, 26 for each trick of the final run
+of deuce tricks instead of their 10s and the 6. The run may begin before the position: it then
+belongs to the seat leading now (who won the trick before), so a position is its two hands and
+the length of that run. The rule values are the engine's (``historical``); the test checks this
+fast path on card masks against the engine's own score on random endings.
+
+With the option that binds declarations, a declared set is forfeited when the opponent takes a
+trick holding one of its cards; the sets still at risk are part of the position then.
+
+>>> from trappola_gui.engine.cards import mask_of, parse_card
+>>> def hand(text): return mask_of(parse_card(c) for c in text.split())
+>>> Solver().lead_value(hand("2S 2C"), hand("TH 9H"), 0)  # two deuce tricks end the deal: 2 x 26
+52
+>>> Solver().lead_value(hand("AS KH"), hand("7S QH"), 0)  # AS takes 6, KH takes 9 and the last 6
+21
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trappola_gui.engine import historical as h
+from trappola_gui.engine.cards import CARD_POINTS, NUM_CARDS, SUIT_MASKS, cards_of
+from trappola_gui.engine.state import DealState
+
+PTS = CARD_POINTS["historical"]
+RANK = h.RANK
+SUIT = tuple(c // 9 for c in range(NUM_CARDS))
+DEUCE = tuple(h.is_deuce(c) for c in range(NUM_CARDS))
+SUIT_OF_MASK = SUIT_MASKS
+DEUCE_BONUS = h.DEUCE_TRICK_BONUS
+LAST_BONUS = h.LAST_TRICK_BONUS
+# What each trick of the final run adds to the 10 it scored already.
+ENDING_EXTRA = h.DEUCE_ENDING_BONUS - h.DEUCE_TRICK_BONUS
+INF = 1 << 20
+
+# Cards worth nothing that are not deuces (T 9 8 7, strengths 0..3: the rank order too) are
+# equivalent when no card of the other hand lies between them: one of each run is searched.
+_PLAIN_BITS = 0b1111
+PLAIN_MASK = sum(_PLAIN_BITS << (9 * s) for s in range(4))
+
+
+def _runs(own: int, other: int) -> int:
+    """The lowest card of each run of ``own`` among the plain cards still out (4-bit masks)."""
+    out, prev_own = 0, False
+    for b in range(4):
+        if own >> b & 1:
+            if not prev_own:
+                out |= 1 << b
+            prev_own = True
+        elif other >> b & 1:
+            prev_own = False
+    return out
+
+
+_REPS = tuple(tuple(_runs(own, other) for other in range(16)) for own in range(16))
+
+
+def representatives(hand: int, other: int) -> int:
+    """``hand`` with one card of each run of equivalent plain cards (given the ``other`` hand)."""
+    out = hand & ~PLAIN_MASK
+    for s in (0, 9, 18, 27):
+        own = hand >> s & 15
+        if own:
+            out |= _REPS[own][other >> s & 15] << s
+    return out
+
+
+def _order(mask: int) -> list[int]:
+    """Cards of ``mask`` to try, the highest rank first."""
+    return sorted(cards_of(mask), key=lambda c: -RANK[c])
+
+
+def _suit_moves(suit: int, index: int) -> tuple[int, ...]:
+    own, other = index & 511, index >> 9
+    reps = own & ~_PLAIN_BITS | _REPS[own & 15][other]
+    return tuple(sorted((suit * 9 + b for b in range(9) if reps >> b & 1), key=lambda c: -RANK[c]))
+
+
+# Each suit's cards worth trying, the highest first, by the hand's 9 bits and the other's 4 plain bits.
+_MOVES = tuple(tuple(_suit_moves(s, i) for i in range(512 * 16)) for s in range(4))
+
+
+def moves(hand: int, other: int) -> list[int]:
+    """The representatives of ``hand`` to try (given the ``other`` hand): each suit's top cards first."""
+    m0 = _MOVES[0][hand & 511 | (other & 15) << 9]
+    m1 = _MOVES[1][hand >> 9 & 511 | (other >> 9 & 15) << 9]
+    m2 = _MOVES[2][hand >> 18 & 511 | (other >> 18 & 15) << 9]
+    m3 = _MOVES[3][hand >> 27 & 511 | (other >> 27 & 15) << 9]
+    return [*m0[:1], *m1[:1], *m2[:1], *m3[:1], *m0[1:], *m1[1:], *m2[1:], *m3[1:]]
+
+
+def suit_moves(hand: int, other: int, suit: int) -> tuple[int, ...]:
+    """The representatives of ``hand``'s cards of ``suit``, the highest first."""
+    sh = 9 * suit
+    return _MOVES[suit][hand >> sh & 511 | (other >> sh & 15) << 9]
+
+
+class Solver:
+    """Alpha-beta with a transposition table of bounds, on card masks.
+
+    ``sets`` lists the declared sets at risk under the binding option as ``(mask, points)``;
+    empty otherwise. A solver may be reused for many positions of one deal (its table is
+    keyed by the position only) but not across different ``sets``.
+    """
+
+    def __init__(self, sets: Sequence[tuple[int, int]] = ()) -> None:
+        self.sets = tuple(sets)
+        self.table: dict[tuple[int, int, int, int], tuple[int, int, int]] = {}
+        self.nodes = 0
+
+    # ---------------------------------------------------------- binding option
+    def _forfeit(self, live: int, lead: int, reply: int, leader_wins: bool) -> tuple[int, int]:
+        """(points the trick's winner gains by the loser's forfeited sets, the sets still at risk)."""
+        gain = 0
+        lost_card = reply if leader_wins else lead
+        for i, (mask, points) in enumerate(self.sets):
+            if live >> i & 1 and mask >> lost_card & 1:
+                gain += points
+                live &= ~(1 << i)
+        return gain, live
+
+    def _prune(self, live: int, cards_out: int) -> int:
+        """Sets with no card left in a hand can no longer be forfeited."""
+        for i, (mask, _) in enumerate(self.sets):
+            if live >> i & 1 and not mask & cards_out:
+                live &= ~(1 << i)
+        return live
+
+    # ------------------------------------------------------------------ search
+    def lead_value(self, hl: int, hf: int, run: int, live: int = 0,
+                   alpha: int = -INF, beta: int = INF) -> int:
+        """The margin to come for the seat to lead holding ``hl`` against ``hf`` (as many cards).
+
+        ``run`` counts the deuce tricks the leader won last in a row; ``live`` the sets at risk.
+        """
+        self.nodes += 1
+        key = (hl, hf, run, live)
+        entry = self.table.get(key)
+        first = -1
+        if entry is not None:
+            lo, hi, first = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        best, best_card = -INF, -1
+        leads = moves(hl, hf)
+        if first >= 0 and first in leads:
+            leads.remove(first)
+            leads.insert(0, first)
+        last = hl & (hl - 1) == 0
+        for lead in leads:
+            v = self._after_lead(hl ^ (1 << lead), hf, lead, run, live, last, alpha, beta)
+            if v > best:
+                best, best_card = v, lead
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        break
+        lo = best if best > a0 else -INF
+        hi = best if best < b0 else INF
+        if entry is not None:
+            lo, hi = max(lo, entry[0]), min(hi, entry[1])
+        self.table[key] = (lo, hi, best_card)
+        return best
+
+    def _after_lead(self, hl: int, hf: int, lead: int, run: int, live: int, last: bool,
+                    alpha: int, beta: int) -> int:
+        """The leader's value once ``lead`` is on the table (``hl`` without it): the follower's best reply."""
+        suit = SUIT[lead]
+        replies = suit_moves(hf, hl | 1 << lead, suit) or moves(hf, hl)
+        worst = INF
+        for reply in replies:
+            v = self.trick_value(hl, hf ^ (1 << reply), lead, reply, run, live, last, alpha, min(beta, worst))
+            if v < worst:
+                worst = v
+                if worst <= alpha:
+                    break
+        return worst
+
+    def trick_value(self, hl: int, hf: int, lead: int, reply: int, run: int, live: int, last: bool,
+                    alpha: int = -INF, beta: int = INF) -> int:
+        """The leader's value of the trick ``lead``, ``reply`` and all that follows (hands without them)."""
+        leader_wins = SUIT[reply] != SUIT[lead] or RANK[reply] < RANK[lead]
+        gain = PTS[lead] + PTS[reply]
+        if live:
+            extra, live = self._forfeit(live, lead, reply, leader_wins)
+            gain += extra
+            live = self._prune(live, hl | hf)
+        if leader_wins:
+            run = run + 1 if DEUCE[lead] else 0
+            if run:
+                gain += DEUCE_BONUS
+            if last:
+                return gain + (ENDING_EXTRA * run if run else LAST_BONUS)
+            return gain + self.lead_value(hl, hf, run, live, alpha - gain, beta - gain)
+        # The follower wins with a higher card of the suit: never a deuce, the lowest card.
+        if last:
+            return -(gain + LAST_BONUS)
+        return -(gain + self.lead_value(hf, hl, 0, live, -beta - gain, -alpha - gain))
+
+
+# ------------------------------------------------------------------ positions of the engine
+def trailing_run(tricks: Sequence[tuple[int, Sequence[int], int]]) -> int:
+    """The deuce tricks the winner of the last trick won last in a row (0 if none)."""
+    if not tricks:
+        return 0
+    closer = tricks[-1][2]
+    run = 0
+    for t in reversed(tricks):
+        if t[2] != closer or not h.is_deuce(h.winning_card(t)):
+            break
+        run += 1
+    return run
+
+
+def risk_sets(state: DealState) -> tuple[list[tuple[int, int]], int]:
+    """The declared sets that may still be forfeited (binding option) and their live bits."""
+    if not state.rules.declarations_bind:
+        return [], 0
+    sets = [(m, h.SETS[m]) for seat in (0, 1) for m in state.declared[seat]]
+    out = state.hands[0] | state.hands[1]
+    for c in state.trick:
+        out |= 1 << c
+    live = sum(1 << i for i, (m, _) in enumerate(sets) if m & out)
+    return sets, live
+
+
+def card_values(state: DealState, solver: Solver | None = None) -> dict[int, int]:
+    """Each legal card's exact margin to come for the seat to move (``state`` in play, all known)."""
+    seat = state.to_move
+    sets, live = risk_sets(state)
+    solver = solver or Solver(sets)
+    run = trailing_run(state.tricks)
+    mine, theirs = state.hands[seat], state.hands[1 - seat]
+    out: dict[int, int] = {}
+    legal = state.legal_play_mask()
+    if not state.trick:
+        last = mine & (mine - 1) == 0
+        reps = representatives(legal, theirs)
+        for lead in _order(reps):
+            out[lead] = solver._after_lead(mine ^ (1 << lead), theirs, lead, run, live, last, -INF, INF)
+    else:
+        lead = state.trick[0]
+        last = mine & (mine - 1) == 0
+        for reply in _order(representatives(legal, theirs | 1 << lead)):
+            out[reply] = -solver.trick_value(theirs, mine ^ (1 << reply), lead, reply, run, live, last)
+    return _spread(out, legal)
+
+
+def _spread(values: dict[int, int], legal: int) -> dict[int, int]:
+    """The values of representatives copied to every card equivalent to them."""
+    out = dict(values)
+    for c in cards_of(legal):
+        if c in out:
+            continue
+        s = SUIT[c]
+        # The representative is the lowest card of the run of plain cards holding c.
+        below = [r for r in out if SUIT[r] == s and r < c and r % 9 < 4]
+        rep = max(below)
+        out[c] = out[rep]
+    return out
+
+
+def solve(state: DealState) -> int:
+    """The exact margin to come for the seat to move under best play of both (all hands known)."""
+    return max(card_values(state).values())
