@@ -178,15 +178,18 @@ def club_pair(x: float, y: float, length: float, spread: float, variant: int = 0
 
 
 # Batons: crossed pairs of clubs, each pair an X tied where the clubs cross,
-# set out like the pips of a die so the pairs are counted at a glance; an odd
-# count adds one upright club in the middle.  Centres of the pairs per rank:
+# set out so the pairs are counted at a glance and fill the card; an odd
+# count adds one upright club (on the 7 beside the middle pair, one pair
+# above and one below, so it is as heavy at the bottom as at the top; on the
+# 9 in the middle).  Centres of the pairs per rank:
 BATON_PAIRS = {
-    "7": [(88, 78), (152, 78), (120, 282)],
-    "8": [(88, 104), (152, 104), (88, 256), (152, 256)],
-    "9": [(88, 78), (152, 78), (88, 282), (152, 282)],
-    "T": [(84, 76), (156, 76), (120, 180), (84, 284), (156, 284)],
+    "7": [(120, 68), (80, 180), (120, 292)],
+    "8": [(82, 88), (158, 88), (82, 272), (158, 272)],
+    "9": [(82, 76), (158, 76), (82, 284), (158, 284)],
+    "T": [(80, 70), (160, 70), (120, 180), (80, 290), (160, 290)],
 }
-BATON_LEN, BATON_SPREAD = 96.0, 19.0
+# Per rank: the clubs' length and how far each leans from upright.
+BATON_SIZE = {"7": (96.0, 21.0), "8": (120.0, 16.0), "9": (104.0, 20.0), "T": (94.0, 22.0)}
 
 
 def baton_numeral(rank: str) -> list[str]:
@@ -203,8 +206,11 @@ def baton_numeral(rank: str) -> list[str]:
                 rect(104, 170, 32, 18, red["main"], red["dark"], 2, 5),
                 path("M106,179 H134", None, GOLD, 2)]
         return out
+    length, spread = BATON_SIZE[rank]
     for i, (x, y) in enumerate(BATON_PAIRS[rank]):
-        out += club_pair(x, y, BATON_LEN, BATON_SPREAD, variant=i, head=1.05)
-    if rank in "79":
-        out.append(place(club(84, 5, 1.4), 120, 180))
+        out += club_pair(x, y, length, spread, variant=i, head=1.3)
+    if rank == "7":
+        out.append(place(club(100, 5, 1.6), 164, 180))
+    if rank == "9":
+        out.append(place(club(84, 5, 1.5), 120, 180))
     return out

@@ -15,13 +15,15 @@ def all_cards() -> list[str]:
     return [r + s for s in SUITS for r in RANKS]
 
 
-# Pip positions (centre x, centre y) for the Italian number cards (the
-# French ones, larger, are in french_pips).
-# The pip columns keep clear of the index column (x < 52, the ``10`` being
-# the widest index) with a margin of at least 10 units.
+# Pip positions (centre x, centre y) for the Italian cups and coins (the
+# French ones are in french_pips).  As on printed packs the signs fill the
+# card: side columns as far apart as the corner indices allow (the widest
+# index, ``10``, ends at x = 52, where the 9 and 10's signs start 3 units
+# clear of it), rows from just under the top edge to just over the
+# bottom, and the middle column's signs between the rows, clear of both.
 COL_M = 120
-ROWS4: tuple[float, ...] = (62, 141, 219, 298)
-ROWS3: tuple[float, ...] = (62, 180, 298)
+ROWS4: tuple[float, ...] = (58, 139.33, 220.67, 302)
+ROWS3: tuple[float, ...] = (58, 180, 302)
 
 
 def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]]]:
@@ -29,11 +31,14 @@ def pip_layout(col_l: float, col_r: float) -> dict[str, list[tuple[float, float]
     cols = (col_l, col_r)
     return {
         "2": [(COL_M, 70), (COL_M, 290)],
-        "7": [(x, y) for x in cols for y in ROWS3] + [(COL_M, 121)],
-        "8": [(x, y) for x in cols for y in ROWS3] + [(COL_M, 121), (COL_M, 239)],
+        "7": [(x, y) for x in cols for y in ROWS3] + [(COL_M, 119)],
+        "8": [(x, y) for x in cols for y in ROWS3] + [(COL_M, 119), (COL_M, 241)],
         "9": [(x, y) for x in cols for y in ROWS4] + [(COL_M, 180)],
-        "T": [(x, y) for x in cols for y in ROWS4] + [(COL_M, 101), (COL_M, 259)],
+        "T": [(x, y) for x in cols for y in ROWS4] + [(COL_M, 98.67), (COL_M, 261.33)],
     }
 
 
-PIP_LAYOUT = pip_layout(80, 160)          # Italian cups and coins, scale 0.4
+PIP_LAYOUT = pip_layout(80, 160)          # Italian cups and coins
+# Signs 56 units across on the 7 and 8; 50 on the 9 and 10, whose middle
+# signs stand closer to the side columns.
+PIP_SCALE = {"7": 0.56, "8": 0.56, "9": 0.5, "T": 0.5}

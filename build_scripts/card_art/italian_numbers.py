@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from .baton_ace import baton_ace
 from .batons import baton_numeral
-from .deck import PIP_LAYOUT
+from .deck import PIP_LAYOUT, PIP_SCALE
 from .figures import rosette
 from .italian_signs import ITALIAN_SIGN, coin, cup, sword_pip
 from .palette import GOLD, GOLD_DK, ITALIAN_COL
 from .svg import circle, ellipse, group, num, path, place
-from .swords import sword_numeral, two_of_swords
+from .sword_numbers import sword_numeral
 
 RED = ITALIAN_COL["H"]
 # The winding ribbon of the two of coins.
@@ -22,22 +22,22 @@ def two_of_cups_or_coins(suit: str) -> list[str]:
     if suit == "D":
         out = [path(RIBBON_D, None, RED["dark"], 12), path(RIBBON_D, None, RED["main"], 8)]
     else:
-        out = [rosette(120, 180, 16, RED["main"], GOLD)]
+        out = [rosette(120, 180, 20, RED["main"], GOLD)]
     sign_parts = ITALIAN_SIGN[suit]()
-    return out + [place(sign_parts, x, y + (10 if y < 180 else -10), 0.8) for x, y in PIP_LAYOUT["2"]]
+    return out + [place(sign_parts, x, y + (16 if y < 180 else -16), 0.95) for x, y in PIP_LAYOUT["2"]]
 
 
 def italian_number(rank: str, suit: str) -> list[str]:
     """An Italian number card: swords and batons have their own layouts,
     cups and coins stand on the pip places."""
     if suit == "S":
-        return two_of_swords() if rank == "2" else sword_numeral(rank)
+        return sword_numeral(rank)
     if suit == "C":
         return baton_numeral(rank)
     if rank == "2":
         return two_of_cups_or_coins(suit)
     sign_parts = ITALIAN_SIGN[suit]()
-    return [place(sign_parts, x, y, 0.4) for x, y in PIP_LAYOUT[rank]]
+    return [place(sign_parts, x, y, PIP_SCALE[rank]) for x, y in PIP_LAYOUT[rank]]
 
 
 def coin_ace() -> list[str]:
