@@ -139,8 +139,9 @@ class Coach:
         # Right of the score panel (at most 28 % of the width), over the other hands' backs.
         left = margin + int(w * 0.28) + margin
         width = min(w - left - margin, px(680))
-        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text, px(20), width - max(32, px(32)), 5)
-        self.line_h = int(self.ctx.fonts.font(self.text_px).get_linesize() * 1.05)
+        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text, ui.TYPE.body.px(s),
+                                                width - max(32, px(32)), 5)
+        self.line_h = self.ctx.fonts.font(self.text_px).get_linesize()
         height = px(44) + len(self.lines) * self.line_h + px(10) + px(38) + px(12)
         self.box = pygame.Rect(0, 0, width, height)
         # At the top, over the other hands' backs: clear of the score, the trick, the player's hand
@@ -155,12 +156,13 @@ class Coach:
             return
         s = ui.ui_scale(surface.get_size())
         px, lines, line_h = self.text_px, self.lines, self.line_h
-        ui.draw_panel(surface, self.box, (12, 30, 22, 245), border=ui.FOCUS)
+        ui.draw_panel(surface, self.box, (12, 30, 22), border=ui.FOCUS)
         fonts = self.ctx.fonts
-        ui.draw_text(surface, fonts, _("Tip"), int(24 * s), (self.box.x + int(20 * s), self.box.y + int(12 * s)),
-                     ui.ALERT, bold=True, max_width=self.box.width - int(40 * s))
+        ui.draw_styled(surface, fonts, _("Tip"), ui.TYPE.heading, s,
+                       (self.box.x + int(20 * s), self.box.y + int(12 * s)), ui.ALERT,
+                       max_width=self.box.width - int(40 * s))
         y = self.box.y + int(44 * s)
         for line in lines:
             ui.draw_text(surface, fonts, line, px, (self.box.x + int(20 * s), y), ui.CREAM)
             y += line_h
-        self.buttons.draw(surface, fonts, int(18 * s))
+        self.buttons.draw(surface, fonts, ui.TYPE.label.px(s))

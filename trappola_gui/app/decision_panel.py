@@ -13,7 +13,7 @@ import pygame
 
 from trappola_gui.art import CardArt
 from trappola_gui.engine import Observation, Phase
-from trappola_gui.engine.declarations import combination_points
+from trappola_gui.engine.breakdown import combination_value
 
 from . import decisions, ui
 from .i18n import _
@@ -60,7 +60,7 @@ class DecisionPanel:
             return _("Throw in the hand")
         if self.obs is not None and self.obs.phase == Phase.EXCHANGE:
             return _("Exchange {n}").format(n=self.picked) if self.picked else _("Exchange")
-        pts = sum(combination_points(m) for m in self.chosen)
+        pts = sum(combination_value(self.obs.rules, m) for m in self.chosen) if self.obs is not None else 0
         return _("Declare ({points})").format(points=pts) if self.chosen else _("Declare")
 
     def pass_label(self) -> str:
@@ -135,4 +135,4 @@ class DecisionPanel:
             box, rows, mini = panel
             decisions.draw_declaration_panel(surface, fonts, art, box, rows, mini, self.chosen, words, self.error(),
                                              px)
-        self.buttons.draw(surface, fonts, px(20))
+        self.buttons.draw(surface, fonts, px(ui.TYPE.label.size))

@@ -83,8 +83,10 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
                            mini: int, chosen: Collection[int], words: Callable[[int], str], error: str | None,
                            px: Callable[[float], int]) -> None:
     ui.draw_panel(surface, box)
-    ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), px(18),
-                 (box.centerx, box.y + px(6)), ui.CREAM, anchor="midtop", max_width=box.width - 20)
+    head, body, small = ui.TYPE.heading, ui.TYPE.body, ui.TYPE.small
+    ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), px(head.size),
+                 (box.centerx, box.y + px(6)), ui.CREAM, anchor="midtop", max_width=box.width - 20,
+                 weight=head.weight)
     # The cards beside the words, in every row or in none: where a narrow column leaves room for the words.
     widest = max((len(cards_of(mask)) for _row, mask in rows), default=0)
     with_cards = bool(rows) and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) >= px(120)
@@ -104,8 +106,8 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
                 surface.blit(art.face(card_str(c), mini), (x, row.y + (row.height - mini) // 2))
                 x += int(mini * 0.45)
             x += int(mini * 0.7)
-        ui.draw_text(surface, fonts, f"{i + 1}. " + words(mask), px(18), (x, row.centery), ui.CREAM,
-                     anchor="midleft", max_width=row.right - x - 8)
-    ui.draw_text(surface, fonts, error or _("Enter: declare · P: pass"), px(16),
+        ui.draw_text(surface, fonts, f"{i + 1}. " + words(mask), px(body.size), (x, row.centery), ui.CREAM,
+                     anchor="midleft", max_width=row.right - x - 8, weight=body.weight)
+    ui.draw_text(surface, fonts, error or _("Enter: declare · P: pass"), px(small.size),
                  (box.centerx, box.bottom - px(4)), ui.ALERT if error else ui.MUTED, anchor="midbottom",
                  max_width=box.width - 20)

@@ -135,8 +135,9 @@ def draw_plates(surface: pygame.Surface, fonts: ui.Fonts, plates: Sequence[Plate
         else:
             ui.draw_panel(surface, plate.rect, (14, 40, 28, 200), radius=plate.rect.height // 2, border=ui.BRASS_DARK)
             color = ui.CREAM
-        ui.draw_text(surface, fonts, plate.label, px, plate.rect.center, color, anchor="center", bold=plate.lit,
-                     max_width=plate.rect.width - 8)
+        # The plate of the seat to act is lit and in bold; plate_rects measures the bold face, the widest.
+        ui.draw_text(surface, fonts, plate.label, px, plate.rect.center, color, anchor="center",
+                     weight="bold" if plate.lit else ui.TYPE.label.weight, max_width=plate.rect.width - 8)
 
 
 @dataclass(frozen=True)
@@ -160,22 +161,23 @@ def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect,
     px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
     ui.draw_panel(surface, box)
     col_deal = box.x + int(box.width * 0.6)
-    ui.draw_text(surface, fonts, headers[0], px(16), (col_deal, box.y + px(8)), ui.MUTED, anchor="midtop",
-                 max_width=int(box.width * 0.26))
-    ui.draw_text(surface, fonts, headers[1], px(16), (box.right - px(10), box.y + px(8)), ui.MUTED,
-                 anchor="topright", max_width=int(box.width * 0.3))
+    small, body, figure = ui.TYPE.small, ui.TYPE.body, ui.TYPE.figure
+    ui.draw_styled(surface, fonts, headers[0], small, s, (col_deal, box.y + px(8)), ui.MUTED, anchor="midtop",
+                   max_width=int(box.width * 0.26))
+    ui.draw_styled(surface, fonts, headers[1], small, s, (box.right - px(10), box.y + px(8)), ui.MUTED,
+                   anchor="topright", max_width=int(box.width * 0.3))
     for i in range(2):
         y = box.y + px(34) + i * px(26)
-        ui.draw_text(surface, fonts, rows.names[i], px(20), (box.x + px(10), y), ui.CREAM,
-                     max_width=int(box.width * 0.46))
-        ui.draw_text(surface, fonts, str(rows.deal[i]), px(20), (col_deal, y), ui.CREAM, anchor="midtop", bold=True)
-        ui.draw_text(surface, fonts, str(rows.match[i]), px(20), (box.right - px(12), y), ui.CREAM,
-                     anchor="topright", bold=True)
+        ui.draw_styled(surface, fonts, rows.names[i], body, s, (box.x + px(10), y), ui.CREAM,
+                       max_width=int(box.width * 0.46))
+        ui.draw_styled(surface, fonts, str(rows.deal[i]), figure, s, (col_deal, y), ui.CREAM, anchor="midtop")
+        ui.draw_styled(surface, fonts, str(rows.match[i]), figure, s, (box.right - px(12), y), ui.CREAM,
+                       anchor="topright")
         bar = pygame.Rect(box.x + int(box.width * 0.7), y + px(20), int(box.width * 0.27), px(4))
         pygame.draw.rect(surface, ui.FELT_DARK, bar)
         fill = bar.copy()
         fill.width = int(bar.width * min(1.0, rows.match[i] / max(1, rows.target)))
         pygame.draw.rect(surface, ui.BRASS, fill)
     if rows.footer:
-        ui.draw_text(surface, fonts, rows.footer, px(16), (box.x + px(10), box.bottom - px(24)), ui.MUTED,
-                     max_width=box.width - px(16))
+        ui.draw_styled(surface, fonts, rows.footer, small, s, (box.x + px(10), box.bottom - px(24)), ui.MUTED,
+                       max_width=box.width - px(16))

@@ -43,7 +43,7 @@ class NoticeBar:
         """The bar's rectangle, its wrapped lines, the font size and the OK button (a pure function)."""
         w, _h = size
         s = ui.ui_scale(size)
-        px = max(ui.MIN_FONT_PX, int(17 * s))
+        px = ui.TYPE.body.px(s)
         line_h = int(px * 1.3)
         button = pygame.Rect(0, 0, max(64, int(70 * s)), int(px * 1.9))
         box_w = min(int(w * 0.9), int(900 * s))
@@ -86,11 +86,11 @@ class NoticeBar:
         if not self.active:
             return
         box, lines, px, button = self.geometry(surface.get_size())
-        ui.draw_panel(surface, box, (60, 30, 10, 235))
+        ui.draw_panel(surface, box, (60, 30, 10))
         line_h = int(px * 1.3)
         top = box.centery - len(lines) * line_h // 2
         for i, line in enumerate(lines):
             ui.draw_text(surface, self.ctx.fonts, line, px, (box.x + 12, top + i * line_h), ui.ALERT)
         pygame.draw.rect(surface, ui.BRASS, button, border_radius=max(6, button.height // 4))
         ui.draw_text(surface, self.ctx.fonts, _("OK"), px, button.center, ui.INK, anchor="center",
-                     max_width=button.width - 8)
+                     max_width=button.width - 8, weight=ui.TYPE.label.weight)

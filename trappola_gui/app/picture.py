@@ -64,7 +64,8 @@ MAX_CARD_H = 170  # at scale 1 (1280x800)
 
 
 def label_px(h: int, scale: float) -> int:
-    return max(ui.MIN_FONT_PX, min(int(h * 0.19), int(24 * scale)))
+    """A picture's words: a section head's size, smaller beside small cards."""
+    return max(ui.MIN_FONT_PX, min(int(h * 0.19), int(ui.TYPE.heading.size * scale)))
 
 
 def line_height(fonts: ui.Fonts, px: int, bold: bool = False) -> int:

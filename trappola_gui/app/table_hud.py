@@ -103,7 +103,9 @@ def prompt_width(model: HudModel, geo: Geometry, fonts: ui.Fonts, px: Callable[[
     w = geo.size[0]
     width = int(w * 0.5)
     if not model.partnership:
-        half = max(fonts.font(px(20), True).size(model.trump)[0], fonts.font(px(20)).size(model.stock)[0]) / 2
+        trump, stock = ui.TYPE.strong, ui.TYPE.body
+        half = max(fonts.font(px(trump.size), weight=trump.weight).size(model.trump)[0],
+                   fonts.font(px(stock.size), weight=stock.weight).size(model.stock)[0]) / 2
         clear = w - 2 * (geo.stock[0] + half + px(12)) - px(30)  # the plate's own padding
         width = min(width, int(clear))
     return max(width, int(w * 0.3))
@@ -115,45 +117,49 @@ def draw(surface: pygame.Surface, fonts: ui.Fonts, geo: Geometry, model: HudMode
     s = ui.ui_scale(geo.size)
     panel = hud.score_panel_rect(geo, geo.size, s)
     hud.draw_score_panel(surface, fonts, panel, model.score, (_("Points"), _("Match")), s)
-    hud.draw_plates(surface, fonts, model.plates, px(17))
+    hud.draw_plates(surface, fonts, model.plates, ui.TYPE.label.px(s))
     m = geo.margin
     sx, sy = geo.stock
     below = sy + geo.card_h * 0.62
     if model.stock:
-        ui.draw_text(surface, fonts, model.stock, px(20), (int(sx), int(below)), ui.CREAM, anchor="midtop",
-                     max_width=int(sx * 2 - m))
+        ui.draw_styled(surface, fonts, model.stock, ui.TYPE.body, s, (int(sx), int(below)), ui.CREAM,
+                       anchor="midtop", max_width=int(sx * 2 - m))
     if model.partnership:
         # No stock: trump and the rule of play under the score panel, clear of the side hand.
         if model.trump:
-            ui.draw_text(surface, fonts, model.trump, px(20), (panel.x + px(4), panel.bottom + px(6)), ui.ALERT,
-                         bold=True, max_width=panel.width)
+            ui.draw_styled(surface, fonts, model.trump, ui.TYPE.strong, s, (panel.x + px(4), panel.bottom + px(6)),
+                           ui.ALERT, max_width=panel.width)
         if model.phase:
-            ui.draw_text(surface, fonts, model.phase, px(17), (panel.x + px(4), panel.bottom + px(32)), ui.MUTED,
-                         max_width=panel.width)
+            ui.draw_styled(surface, fonts, model.phase, ui.TYPE.small, s, (panel.x + px(4), panel.bottom + px(32)),
+                           ui.MUTED, max_width=panel.width)
     else:
         if model.trump:
-            ui.draw_text(surface, fonts, model.trump, px(20), (int(sx), int(below + px(26))), ui.ALERT,
-                         anchor="midtop", bold=True, max_width=int(sx * 2 - m))
+            ui.draw_styled(surface, fonts, model.trump, ui.TYPE.strong, s, (int(sx), int(below + px(26))), ui.ALERT,
+                           anchor="midtop", max_width=int(sx * 2 - m))
         if model.phase:  # above the stock, clear of the prompt line over the hand
-            ui.draw_text(surface, fonts, model.phase, px(17), (int(sx), int(sy - geo.card_h * 0.55)), ui.MUTED,
-                         anchor="midbottom", max_width=int(sx * 2 - m))
+            ui.draw_styled(surface, fonts, model.phase, ui.TYPE.small, s, (int(sx), int(sy - geo.card_h * 0.55)),
+                           ui.MUTED, anchor="midbottom", max_width=int(sx * 2 - m))
     for label, (x, y) in zip(model.piles, (geo.pile_me, geo.pile_opp), strict=True):
         if label:
-            ui.draw_text(surface, fonts, label, px(16), (int(x), int(y + geo.small_h * 0.45)), ui.MUTED,
-                         anchor="midtop")
+            ui.draw_styled(surface, fonts, label, ui.TYPE.small, s, (int(x), int(y + geo.small_h * 0.45)), ui.MUTED,
+                           anchor="midtop")
     if model.prompt:
-        size, lines = ui.fit_lines(fonts, model.prompt, px(22), prompt_width(model, geo, fonts, px), 2, model.alert)
-        ui.draw_lines(surface, fonts, lines, size, ui.ALERT if model.alert else ui.CREAM, model.alert,
-                      prompt_center(geo, px), (0, 0, 0, 120), None, px)
+        style = ui.TYPE.strong if model.alert else ui.TYPE.body
+        size, lines = ui.fit_lines(fonts, model.prompt, style.px(s), prompt_width(model, geo, fonts, px), 2,
+                                   weight=style.weight)
+        ui.draw_lines(surface, fonts, lines, size, ui.ALERT if model.alert else ui.CREAM, False,
+                      prompt_center(geo, px), (0, 0, 0, 120), None, px, weight=style.weight)
 
 
 def draw_banner(surface: pygame.Surface, fonts: ui.Fonts, geo: Geometry, text: str,
                 px: Callable[[float], int]) -> None:
     """A passing announcement (an exchange, a declaration) under the opponent's hand."""
     w = geo.size[0]
-    size, lines = ui.fit_lines(fonts, text, px(24), int(w * 0.7), 2, bold=True)
+    style = ui.TYPE.heading
+    size, lines = ui.fit_lines(fonts, text, px(style.size), int(w * 0.7), 2, weight=style.weight)
     center = (w // 2, int(geo.opp_y + geo.small_h * 0.75))
-    ui.draw_lines(surface, fonts, lines, size, ui.INK, True, center, ui.CREAM + (240,), ui.BRASS, px)
+    ui.draw_lines(surface, fonts, lines, size, ui.INK, False, center, ui.CREAM + (240,), ui.BRASS, px,
+                  weight=style.weight)
 
 
 def draw_last_trick(surface: pygame.Surface, fonts: ui.Fonts, art: CardArt, geo: Geometry, title: str,
@@ -161,13 +167,14 @@ def draw_last_trick(surface: pygame.Surface, fonts: ui.Fonts, art: CardArt, geo:
     """The last trick, face up on a panel over the table (L)."""
     w, h = geo.size
     ch, cw = geo.card_h, geo.card_w
-    title_w = fonts.font(px(20)).size(title)[0] + px(40)
+    heading = ui.TYPE.heading
+    title_w = fonts.font(px(heading.size), weight=heading.weight).size(title)[0] + px(40)
     cards_w = int(cw * (len(trick.cards) + 1) + px(40))
     box = pygame.Rect(0, 0, min(w - 2 * geo.margin, max(cards_w, title_w)), int(ch + px(80)))
     box.center = (w // 2, int(h * 0.45))
     ui.draw_panel(surface, box)
-    ui.draw_text(surface, fonts, title, px(20), (box.centerx, box.y + px(10)), ui.CREAM, anchor="midtop",
-                 max_width=box.width - 16)
+    ui.draw_text(surface, fonts, title, px(heading.size), (box.centerx, box.y + px(10)), ui.CREAM, anchor="midtop",
+                 max_width=box.width - 16, weight=heading.weight)
     x0 = box.centerx - (len(trick.cards) * (cw + 10)) // 2
     for i, c in enumerate(trick.cards):
         surface.blit(art.face(card_str(c), ch), (x0 + i * (cw + 10), box.y + px(44)))

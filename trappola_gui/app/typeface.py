@@ -78,7 +78,7 @@ class TypeScale:
 TYPE = TypeScale(
     display=TextStyle(44, "bold"),
     title=TextStyle(30, "bold"),
-    heading=TextStyle(20, "semibold"),
+    heading=TextStyle(22, "semibold"),
     body=TextStyle(20),
     strong=TextStyle(20, "semibold"),
     label=TextStyle(20, "semibold"),

@@ -215,9 +215,8 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         edge = FOCUS if self.focused else BRASS_DARK
         pygame.draw.rect(surface, edge, self.rect, width=3 if self.focused else 2, border_radius=radius)
-        text = self.label()
-        size = fonts.fit(text, px, self.rect.width - 16)
-        draw_text(surface, fonts, text, size, self.rect.center, text_color, anchor="center")
+        draw_text(surface, fonts, self.label(), px, self.rect.center, text_color, anchor="center",
+                  max_width=self.rect.width - 16, weight=TYPE.label.weight)
 
 
 class ButtonRow:
@@ -289,7 +288,7 @@ def draw_form_row(surface: pygame.Surface, fonts: Fonts, px: int, rect: pygame.R
     if focused:
         pygame.draw.rect(surface, FOCUS, rect, width=2, border_radius=8)
     draw_text(surface, fonts, label, px, (rect.x + 12, rect.centery), CREAM, anchor="midleft",
-              max_width=int(rect.width * 0.5) - 16)
+              max_width=int(rect.width * 0.5) - 16, weight=TYPE.label.weight)
 
 
 @dataclass
@@ -373,9 +372,9 @@ class TextField:
             text = self.value + ("|" if self.focused else "")
             draw_text(surface, fonts, text, px, box.center, ALERT, anchor="center", max_width=box.width - 8)
         else:
-            # The placeholder is a hint, not a value: muted italics, a size smaller than typed text.
-            draw_text(surface, fonts, self.placeholder(), int(px * 0.9), box.center, MUTED, anchor="center",
-                      max_width=box.width - 8, italic=True)
+            # The placeholder is a hint, not a value: muted italics, a caption's size beside typed text.
+            draw_text(surface, fonts, self.placeholder(), int(px * TYPE.small.size / TYPE.label.size), box.center,
+                      MUTED, anchor="center", max_width=box.width - 8, italic=True)
 
 
 class Form:

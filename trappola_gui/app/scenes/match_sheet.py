@@ -109,7 +109,9 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
     x = [rect.x + int(w * e) for e in edges]
     mid = [(x[i] + x[i + 1]) // 2 for i in range(5)]
     width = [x[i + 1] - x[i] - px(6) for i in range(5)]
-    small, body = px(15), px(18)
+    # Heads and notes in the caption size (the sides' names in the emphasised weight), numbers as figures.
+    small, body = px(ui.TYPE.small.size), px(ui.TYPE.figure.size)
+    strong, figure = ui.TYPE.strong.weight, ui.TYPE.figure.weight
     top = rect.y
     ui.draw_text(surface, fonts, _("Deal points"), small, ((x[2] + x[4]) // 2, top), ui.MUTED, anchor="midtop",
                  max_width=x[4] - x[2] - px(8))
@@ -117,7 +119,7 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
     ui.draw_text(surface, fonts, "#", small, (mid[0], y), ui.MUTED, anchor="midtop", max_width=width[0])
     ui.draw_text(surface, fonts, _("Code"), small, (mid[1], y), ui.MUTED, anchor="midtop", max_width=width[1])
     for col, name in ((2, names[0]), (3, names[1])):
-        ui.draw_text(surface, fonts, name, small, (mid[col], y), ui.CREAM, anchor="midtop", bold=True,
+        ui.draw_text(surface, fonts, name, small, (mid[col], y), ui.CREAM, anchor="midtop", weight=strong,
                      max_width=width[col])
     ui.draw_text(surface, fonts, _("Match points"), small, (mid[4], y), ui.MUTED, anchor="midtop",
                  max_width=width[4])
@@ -135,24 +137,25 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
             pygame.draw.rect(surface, (40, 70, 55), pygame.Rect(rect.x, y - px(3), w, line_h - px(2)),
                              border_radius=6)
         ui.draw_text(surface, fonts, str(row.number), body, (mid[0], y), ui.MUTED, anchor="midtop",
-                     max_width=width[0])
-        ui.draw_text(surface, fonts, row.code or "–", px(16), (mid[1], y + px(1)), ui.CREAM, anchor="midtop",
+                     max_width=width[0], weight=figure)
+        ui.draw_text(surface, fonts, row.code or "–", small, (mid[1], y + px(1)), ui.CREAM, anchor="midtop",
                      max_width=width[1])
         if row.deal_points is None:
-            ui.draw_text(surface, fonts, _("in progress"), px(16), ((x[2] + x[4]) // 2, y + px(1)), ui.ALERT,
+            ui.draw_text(surface, fonts, _("in progress"), small, ((x[2] + x[4]) // 2, y + px(1)), ui.ALERT,
                          anchor="midtop", max_width=x[4] - x[2] - px(8))
         else:
             for i in (0, 1):
                 won = row.winner == i
                 ui.draw_text(surface, fonts, str(row.deal_points[i]), body, (mid[2 + i], y),
-                             ui.ALERT if won else ui.CREAM, anchor="midtop", bold=won, max_width=width[2 + i])
+                             ui.ALERT if won else ui.CREAM, anchor="midtop", weight="bold" if won else figure,
+                             max_width=width[2 + i])
         if row.tiebreak:
-            ui.draw_text(surface, fonts, _("tie-break: adds nothing"), px(15), (mid[4], y + px(2)),
+            ui.draw_text(surface, fonts, _("tie-break: adds nothing"), small, (mid[4], y + px(2)),
                          ui.MUTED, anchor="midtop", max_width=width[4])
         else:
             mine, theirs = row.match_points
             ui.draw_text(surface, fonts, f"{mine} – {theirs}", body, (mid[4], y), ui.CREAM, anchor="midtop",
-                         bold=True, max_width=width[4])
+                         weight=figure, max_width=width[4])
         y += line_h
         drawn += 1
     return drawn
@@ -272,16 +275,17 @@ class MatchSheetScene(Scene):
         ui.draw_veil(surface)
         box, px, fonts = self.box, self.px, self.ctx.fonts
         ui.draw_panel(surface, box, ui.SHEET)
-        ui.draw_text(surface, fonts, _("Match sheet"), px(30), (box.centerx, box.y + px(16)), ui.ALERT,
-                     anchor="midtop", bold=True, max_width=box.width - px(30))
+        s = ui.ui_scale((w, h))
+        ui.draw_styled(surface, fonts, _("Match sheet"), ui.TYPE.title, s, (box.centerx, box.y + px(16)), ui.ALERT,
+                       anchor="midtop", max_width=box.width - px(30))
         rules = self.ctl.match.rules
-        ui.draw_text(surface, fonts, _("Match (first to {target})").format(target=rules.target), px(17),
-                     (box.centerx, box.y + px(58)), ui.MUTED, anchor="midtop", max_width=box.width - px(30))
+        ui.draw_styled(surface, fonts, _("Match (first to {target})").format(target=rules.target), ui.TYPE.small,
+                       s, (box.centerx, box.y + px(58)), ui.MUTED, anchor="midtop", max_width=box.width - px(30))
         names = side_names(rules.players)
         drawn = draw_sheet(surface, fonts, self.table_rect, self.rows, names, px, self.first)
         if drawn < len(self.rows):
             shown = _("Deals {first}–{last} of {total} (arrow keys to scroll)").format(
                 first=self.first + 1, last=self.first + drawn, total=len(self.rows))
-            ui.draw_text(surface, fonts, shown, px(15), (box.centerx, self.btn_close.rect.top - px(8)), ui.MUTED,
-                         anchor="midbottom", max_width=box.width - px(30))
-        self.buttons.draw(surface, fonts, px(20))
+            ui.draw_styled(surface, fonts, shown, ui.TYPE.small, s, (box.centerx, self.btn_close.rect.top - px(8)),
+                           ui.MUTED, anchor="midbottom", max_width=box.width - px(30))
+        self.buttons.draw(surface, fonts, ui.TYPE.label.px(s))

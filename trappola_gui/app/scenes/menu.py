@@ -49,8 +49,9 @@ class BackdropScene(Scene):
                 r = img.get_rect(center=(w // 2 + (i - 2) * ch * 0.32, int(h * 0.2) + abs(i - 2) * ch * 0.05))
                 surface.blit(img, r)
         y = int(h * 0.36) if fan else self.px(30)
-        ui.draw_text(surface, self.ctx.fonts, title, self.px(54), (w // 2, y), ui.CREAM, anchor="midtop",
-                     bold=True, max_width=int(w * 0.9))
+        # The game's name, or the page's over the felt: the largest text there is.
+        ui.draw_styled(surface, self.ctx.fonts, title, ui.TYPE.display, ui.ui_scale(size), (w // 2, y), ui.CREAM,
+                       anchor="midtop", max_width=int(w * 0.9))
 
 
 class MenuScene(BackdropScene):
@@ -100,9 +101,10 @@ class MenuScene(BackdropScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface, "Trappola")
         w, h = surface.get_size()
-        ui.draw_text(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), self.px(20),
-                     (w // 2, int(h * 0.36) + self.px(58)), ui.MUTED, anchor="midtop")
-        self.form.draw(surface, self.ctx.fonts, self.px(22))
+        s = ui.ui_scale((w, h))
+        ui.draw_styled(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), ui.TYPE.body, s,
+                       (w // 2, int(h * 0.36) + self.px(58)), ui.MUTED, anchor="midtop")
+        self.form.draw(surface, self.ctx.fonts, ui.TYPE.label.px(s))
 
     def on_continue(self) -> None:
         if self.ctx.resume is not None:
@@ -164,7 +166,7 @@ class FormScene(BackdropScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface, self.title(), fan=False)
-        self.form.draw(surface, self.ctx.fonts, self.px(20))
+        self.form.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(surface.get_size())))
 
 
 class NewMatchScene(FormScene):
@@ -284,10 +286,12 @@ class NewMatchScene(FormScene):
         blurb = variant_blurb(self.choice["variant"], self.choice["faces"])  # the faces chosen on this form
         last = self.selectors[-1].rect
         text = self.error or blurb
-        lines = self.ctx.fonts.wrap(text, self.px(18), int(w * 0.8))
+        px = ui.TYPE.body.px(ui.ui_scale((w, h)))
+        lines = self.ctx.fonts.wrap(text, px, int(w * 0.8))
+        line_h = self.ctx.fonts.font(px).get_linesize()
         for i, line in enumerate(lines[:3]):
-            y = last.bottom + self.px(14) + i * self.px(24)
-            ui.draw_text(surface, self.ctx.fonts, line, self.px(18), (w // 2, y),
+            y = last.bottom + self.px(14) + i * line_h
+            ui.draw_text(surface, self.ctx.fonts, line, px, (w // 2, y),
                          ui.ALERT if self.error else ui.MUTED, anchor="midtop")
 
 

@@ -49,7 +49,7 @@ class QuestionScene(Scene):
         s = ui.ui_scale(size)
         px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
         width = min(int(w * 0.86), px(560))
-        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text(), px(22), width - px(48), 4)
+        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text(), ui.TYPE.body.px(s), width - px(48), 4)
         line_h = self.ctx.fonts.font(self.text_px).get_linesize()
         bh = px(44)
         self.box = pygame.Rect(0, 0, width, px(28) + len(self.lines) * line_h + px(24) + bh + px(22))
@@ -75,7 +75,7 @@ class QuestionScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         ui.draw_veil(surface, 130)
-        ui.draw_panel(surface, self.box, (16, 36, 27, 245))
+        ui.draw_panel(surface, self.box, ui.SHEET)
         s = ui.ui_scale((w, h))
         fonts = self.ctx.fonts
         line_h = fonts.font(self.text_px).get_linesize()
@@ -84,7 +84,7 @@ class QuestionScene(Scene):
             ui.draw_text(surface, fonts, line, self.text_px, (self.box.centerx, y), ui.CREAM, anchor="midtop",
                          max_width=self.box.width - int(32 * s))
             y += line_h
-        self.buttons.draw(surface, fonts, int(20 * s))
+        self.buttons.draw(surface, fonts, ui.TYPE.label.px(s))
 
 
 class AbandonQuestion(QuestionScene):

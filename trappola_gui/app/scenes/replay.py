@@ -243,9 +243,10 @@ class ReplayScene(TableScene):
         super().draw(surface)
         fonts, rect = self.ctx.fonts, self.status_rect
         ui.draw_panel(surface, rect, radius=8)
-        size = self.px(15)
-        ui.draw_text(surface, fonts, _("Replay"), size, (rect.centerx, rect.y + self.px(4)), ui.MUTED,
-                     anchor="midtop", max_width=rect.width - self.px(12))
-        ui.draw_text(surface, fonts, self.progress_text(), self.px(19), (rect.centerx, rect.bottom - self.px(4)),
-                     ui.CREAM, anchor="midbottom", bold=True, max_width=rect.width - self.px(12))
-        self.controls.draw(surface, fonts, self.px(19))
+        s = ui.ui_scale(self.ctx.window_size)
+        ui.draw_styled(surface, fonts, _("Replay"), ui.TYPE.small, s, (rect.centerx, rect.y + self.px(4)), ui.MUTED,
+                       anchor="midtop", max_width=rect.width - self.px(12))
+        ui.draw_styled(surface, fonts, self.progress_text(), ui.TYPE.figure, s,
+                       (rect.centerx, rect.bottom - self.px(4)), ui.CREAM, anchor="midbottom",
+                       max_width=rect.width - self.px(12))
+        self.controls.draw(surface, fonts, ui.TYPE.label.px(s))

@@ -179,10 +179,11 @@ def option_text(action: Action, faces: str, short: bool = False) -> str:
     return " + ".join(", ".join(short_card(c, faces) for c in cards_of(m)) for m in action.combinations)
 
 
-def clipped(fonts: ui.Fonts, text: str, px: int, width: int, bold: bool = False) -> tuple[str, int]:
+def clipped(fonts: ui.Fonts, text: str, px: int, width: int, bold: bool = False,
+            weight: ui.Weight | None = None) -> tuple[str, int]:
     """``text`` at the largest size up to ``px`` that fits ``width``, cut short with an ellipsis if need be."""
-    size = fonts.fit(text, px, width, bold)
-    font = fonts.font(size, bold)
+    size = fonts.fit(text, px, width, bold, weight=weight)
+    font = fonts.font(size, bold, weight=weight)
     if font.size(text)[0] <= width:
         return text, size
     while text and font.size(text + "…")[0] > width:
@@ -409,18 +410,23 @@ class ReviewScene(Scene):
         return surf
 
     # ------------------------------------------------------------ drawing
-    def text(self, surface: pygame.Surface, text: str, px: int, pos: tuple[int, int], colour: Any, width: int,
-             bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-        """``text`` drawn within ``width``: smaller if that fits, else cut short with an ellipsis."""
-        text, size = clipped(self.ctx.fonts, text, px, width, bold)
-        return ui.draw_text(surface, self.ctx.fonts, text, size, pos, colour, anchor=anchor, bold=bold)
+    def text(self, surface: pygame.Surface, text: str, style: ui.TextStyle, pos: tuple[int, int], colour: Any,
+             width: int, anchor: str = "topleft", weight: ui.Weight | None = None) -> pygame.Rect:
+        """``text`` in ``style`` (its weight, or ``weight``) drawn within ``width``: smaller if that fits,
+        else cut short with an ellipsis."""
+        weight = weight or style.weight
+        text, size = clipped(self.ctx.fonts, text, style.px(self.scale()), width, weight=weight)
+        return ui.draw_text(surface, self.ctx.fonts, text, size, pos, colour, anchor=anchor, weight=weight)
+
+    def scale(self) -> float:
+        return ui.ui_scale(self.ctx.window_size)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(ui.FELT_DARK)
         fonts, px, a = self.ctx.fonts, self.px, self.areas
         title = _("Review of the deal")
-        self.text(surface, title, px(30), (a.header.x, a.header.y), ui.ALERT, a.header.width, bold=True)
-        self.buttons.draw(surface, fonts, px(20))
+        self.text(surface, title, ui.TYPE.title, (a.header.x, a.header.y), ui.ALERT, a.header.width)
+        self.buttons.draw(surface, fonts, ui.TYPE.label.px(self.scale()))
         if self.review is None:
             self.draw_progress(surface)
             return
@@ -433,22 +439,21 @@ class ReviewScene(Scene):
             ui.draw_panel(surface, a.table, (14, 70, 44, 255), radius=10)
             surface.blit(self.table_image(d), a.table)
             self.draw_options(surface, d)
-        # No arrow glyphs: the window's font has none.
         hint = _("Left and Right: every decision · 1–3: the costliest · Esc: back")
-        self.text(surface, hint, px(16), (a.footer.x, a.footer.centery), ui.MUTED,
+        self.text(surface, hint, ui.TYPE.small, (a.footer.x, a.footer.centery), ui.MUTED,
                   a.footer.width - self.btn_back.rect.width - px(16), anchor="midleft")
 
     def draw_progress(self, surface: pygame.Surface) -> None:
         fonts, px = self.ctx.fonts, self.px
         w, h = surface.get_size()
         if self.error:
-            ui.draw_text(surface, fonts, self.error, px(20), (w // 2, h // 2), ui.ALERT, anchor="center",
-                         max_width=w - px(60))
+            ui.draw_styled(surface, fonts, self.error, ui.TYPE.body, self.scale(), (w // 2, h // 2), ui.ALERT,
+                           anchor="center", max_width=w - px(60))
             return
         share = self.progress
         text = _("Reviewing the deal… {percent}%").format(percent=int(share * 100))
-        ui.draw_text(surface, fonts, text, px(22), (w // 2, h // 2 - px(30)), ui.CREAM, anchor="center",
-                     max_width=w - px(60))
+        ui.draw_styled(surface, fonts, text, ui.TYPE.body, self.scale(), (w // 2, h // 2 - px(30)), ui.CREAM,
+                       anchor="center", max_width=w - px(60))
         bar = pygame.Rect(0, 0, int(w * 0.5), px(16))
         bar.center = (w // 2, h // 2 + px(6))
         pygame.draw.rect(surface, ui.FELT, bar, border_radius=bar.height // 2)
@@ -468,7 +473,7 @@ class ReviewScene(Scene):
             parts.append(_("{points} points lost").format(points=f"{review.lost:.1f}"))
         if review.final_margin is not None:
             parts.append(_("Final margin {margin}").format(margin=signed(review.final_margin)))
-        self.text(surface, "  ·  ".join(parts), px(20), (a.header.x, a.header.y + px(40)), ui.CREAM,
+        self.text(surface, "  ·  ".join(parts), ui.TYPE.body, (a.header.x, a.header.y + px(40)), ui.CREAM,
                   a.header.width - px(10))
 
     def draw_graph(self, surface: pygame.Surface, review: Review) -> None:
@@ -476,7 +481,7 @@ class ReviewScene(Scene):
         ui.draw_panel(surface, rect, radius=10)
         label = (_("Expected margin, trick by trick") if self.players == 2
                  else _("Your team's expected margin, trick by trick"))
-        self.text(surface, label, px(17), (rect.x + px(10), rect.y + px(6)), ui.MUTED, rect.width - px(20))
+        self.text(surface, label, ui.TYPE.small, (rect.x + px(10), rect.y + px(6)), ui.MUTED, rect.width - px(20))
         curve = review.curve
         if len(curve) < 2:
             return
@@ -500,7 +505,7 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, (30, 64, 46), pygame.Rect(x0, plot.y, plot.right - x0, plot.height))
         zero = at(0, 0)[1]
         pygame.draw.line(surface, ui.MUTED, (plot.x, zero), (plot.right, zero), 1)
-        small = px(15)
+        small = ui.TYPE.small.px(self.scale())
         # The scale: zero, the top and the bottom, each where there is room for it.
         marks: list[int] = []
         for v in (0.0, hi - pad, lo + pad):
@@ -525,20 +530,20 @@ class ReviewScene(Scene):
         x = rect.x + px(10)
         for colour, text in ((ui.BRASS, _("What you could know")), ((120, 170, 200), _("All cards known"))):
             pygame.draw.line(surface, colour, (x, legend_y + px(9)), (x + px(22), legend_y + px(9)), 3)
-            r = self.text(surface, text, small, (x + px(28), legend_y), ui.MUTED, rect.width // 2 - px(40))
+            r = self.text(surface, text, ui.TYPE.small, (x + px(28), legend_y), ui.MUTED, rect.width // 2 - px(40))
             x = r.right + px(18)
 
     def draw_costly(self, surface: pygame.Surface, review: Review) -> None:
         fonts, px, rect = self.ctx.fonts, self.px, self.areas.costly
         ui.draw_panel(surface, rect, radius=10)
-        self.text(surface, _("Costliest decisions"), px(18), (rect.x + px(10), rect.y + px(6)), ui.ALERT,
-                  rect.width - px(20), bold=True)
+        self.text(surface, _("Costliest decisions"), ui.TYPE.strong, (rect.x + px(10), rect.y + px(6)), ui.ALERT,
+                  rect.width - px(20))
         self.costly_rows = []
         costly = review.costliest
         y = rect.y + px(34)
         if not costly:
-            size, lines = ui.fit_lines(fonts, _("None: every choice was within a point of the best."), px(17),
-                                       rect.width - px(20), 3)
+            size, lines = ui.fit_lines(fonts, _("None: every choice was within a point of the best."),
+                                       ui.TYPE.small.px(self.scale()), rect.width - px(20), 3)
             for line in lines:
                 ui.draw_text(surface, fonts, line, size, (rect.x + px(10), y), ui.CREAM)
                 y += size + px(4)
@@ -550,12 +555,13 @@ class ReviewScene(Scene):
             if review.decisions[self.current] is d:
                 pygame.draw.rect(surface, (40, 80, 60), row, border_radius=6)
             head = _("{n}. Trick {trick}: −{loss}").format(n=rank + 1, trick=d.trick + 1, loss=f"{d.loss:.1f}")
-            text, size = clipped(fonts, head, px(16), row.width - px(8), bold=True)
-            ui.draw_text(surface, fonts, text, size, (row.x + px(4), row.y + px(2)), ui.CREAM, bold=True)
+            # A row's head: a caption's size in the emphasised weight.
+            self.text(surface, head, ui.TYPE.small, (row.x + px(4), row.y + px(2)), ui.CREAM, row.width - px(8),
+                      weight=ui.TYPE.strong.weight)
             what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces, short=True),
                                                           best=option_text(d.best.action, faces, short=True))
-            text, size = clipped(fonts, what, px(15), row.width - px(8))
-            ui.draw_text(surface, fonts, text, size, (row.x + px(4), row.y + px(2) + max(16, px(19))), ui.MUTED)
+            self.text(surface, what, ui.TYPE.small, (row.x + px(4), row.y + px(2) + max(16, px(19))), ui.MUTED,
+                      row.width - px(8))
             self.costly_rows.append((row, rank))
             y += row_h
 
@@ -567,22 +573,22 @@ class ReviewScene(Scene):
         x0 = rect.x + px(10)
         width = rect.width - px(20)
         head = _("Decision {k} of {n}").format(k=self.current + 1, n=len(review.decisions))
-        self.text(surface, head, px(18), (x0, rect.y + px(6)), ui.ALERT, width, bold=True)
+        self.text(surface, head, ui.TYPE.strong, (x0, rect.y + px(6)), ui.ALERT, width)
         sub = _("Trick {trick} · {phase}").format(trick=d.trick + 1, phase=phase_words(d.phase))
-        self.text(surface, sub, px(16), (x0, rect.y + px(30)), ui.CREAM, width)
-        self.text(surface, how_words(d), px(15), (x0, rect.y + px(50)), ui.MUTED, width)
+        self.text(surface, sub, ui.TYPE.small, (x0, rect.y + px(30)), ui.CREAM, width)
+        self.text(surface, how_words(d), ui.TYPE.small, (x0, rect.y + px(50)), ui.MUTED, width)
         if d.loss > 0:
             verdict = _("Lost {points} points against the best").format(points=f"{d.loss:.1f}")
             colour = BAD
         else:
             verdict = _("The best choice")
             colour = GOOD
-        self.text(surface, verdict, px(16), (x0, rect.y + px(70)), colour, width, bold=True)
+        self.text(surface, verdict, ui.TYPE.small, (x0, rect.y + px(70)), colour, width, weight=ui.TYPE.strong.weight)
         # The options, best first: what each was worth, and with every card known.
         y = rect.y + px(96)
         col_v = rect.x + int(rect.width * 0.62)
         col_d = rect.right - px(10)
-        small = px(15)
+        small = ui.TYPE.small.px(self.scale())
         row_h = max(18, px(22))
         # The column heads, on two lines where a language's words need them.
         heads = [(ui.fit_lines(fonts, _("Value"), small, int(rect.width * 0.2), 2)[1], col_v),

@@ -145,7 +145,7 @@ class RulesScene(BackdropScene):
         heading, body = RULES_TEXT[self.page]
         box = self.box_rect(size)
         title = f"{self.page + 1}/{len(RULES_TEXT)}  " + _(heading)
-        px = self.px(21)
+        px = ui.TYPE.body.px(ui.ui_scale(size))
         text = page_text(body, self.ctx.settings.faces)
         if self.page == 0 and corner_note(self.ctx.settings.faces):
             text += "\n" + corner_note(self.ctx.settings.faces)  # where a player first meets the letters
@@ -164,13 +164,13 @@ class RulesScene(BackdropScene):
         w, h = surface.get_size()
         box, title, lines, px, line_h, y = self.page_layout((w, h))
         ui.draw_panel(surface, box)
-        ui.draw_text(surface, self.ctx.fonts, title, self.px(28),
-                     (box.x + self.px(20), box.y + self.px(16)), ui.ALERT, bold=True,
-                     max_width=box.width - self.px(40))
+        s = ui.ui_scale((w, h))
+        ui.draw_styled(surface, self.ctx.fonts, title, ui.TYPE.heading, s,
+                       (box.x + self.px(20), box.y + self.px(16)), ui.ALERT, max_width=box.width - self.px(40))
         for line in lines:
             ui.draw_text(surface, self.ctx.fonts, line, px, (box.x + self.px(20), y), ui.CREAM)
             y += line_h
         shapes = picture(RULES_TEXT[self.page][0], self.picture_rect((w, h)), self.ctx.fonts,
                          ui.ui_scale((w, h)), self.ctx.settings.faces)
         draw_picture(surface, shapes, self.ctx.art, self.ctx.fonts)
-        self.buttons.draw(surface, self.ctx.fonts, self.px(20))
+        self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(s))

@@ -173,7 +173,7 @@ class TableView(Scene):
         self.settle()
 
     def combination_words(self, mask: int) -> str:
-        return words.combination_words(mask, self.faces)
+        return words.combination_words(mask, self.faces, self.shown.rules)
 
     def felt(self) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != self.ctx.window_size:
@@ -189,7 +189,7 @@ class TableView(Scene):
         if self.ctl.human_to_move:
             self.hand.draw_focus(surface)
         table_hud.draw(surface, self.ctx.fonts, self.geo, self.hud_model(), self.px)
-        self.buttons.draw(surface, self.ctx.fonts, self.px(20))
+        self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size)))
         self.hand.draw_dragged(surface)
         if self.peek and self.shown.tricks:
             table_hud.draw_last_trick(surface, self.ctx.fonts, self.ctx.art, self.geo,
@@ -229,7 +229,8 @@ class TableView(Scene):
         hands = {seat: obs.hand if seat == obs.seat else obs.known[seat] for seat in range(n)}
         places = self.places()
         boxes = hud.hand_boxes(places, hands, obs.seat, n, self.geo)
-        rects = hud.plate_rects(boxes, labels, obs.seat, n, self.ctx.fonts, self.px(17), self.ctx.window_size,
+        plate_px = ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size))
+        rects = hud.plate_rects(boxes, labels, obs.seat, n, self.ctx.fonts, plate_px, self.ctx.window_size,
                                 self.geo.margin, hud.loose_cards(places, hands))
         acting = None if (self.animating or obs.phase == Phase.OVER) else obs.to_move
         return [hud.Plate(seat, labels[seat], seat == acting, rects[seat]) for seat in range(n)]
