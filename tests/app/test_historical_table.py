@@ -127,3 +127,40 @@ def test_the_score_screen_itemises_the_deuce_tricks_and_the_deuce_ending(tmp_pat
             result.deuce_ending_bonus)
     finally:
         app.close()
+
+
+def test_a_declared_set_is_named_and_valued_by_the_1524_rules():
+    from trappola_gui.engine import Declare
+    from trappola_gui.engine.cards import mask_of, parse_card
+
+    def mask(text: str) -> int:
+        return mask_of(parse_card(c) for c in text.split())
+
+    aces, deuces = mask("AS AH AD"), mask("2S 2H 2D 2C")
+    assert words.combination_words(aces, "italian", RULES).endswith("(12)")
+    assert words.combination_words(aces, "italian", Rules()).endswith("(6)")
+    assert words.combination_words(deuces, "french", RULES) == "4 × Deuce (20)"  # a set of deuces, not a run
+    banner = words.declaration_banner(Declare(1, (aces, deuces)), "Opponent", "italian", RULES)
+    assert banner == "Opponent declares 3 × Ace (12), 4 × Deuce (20)."
+
+
+def test_the_declare_button_counts_the_1524_values():
+    from trappola_gui.app.decision_panel import DecisionPanel
+    from trappola_gui.engine.breakdown import combination_value
+
+    for seed in range(200):  # a deal where the player, having kept the hand, holds three Aces to declare
+        state = DealState.new(RULES, shuffled_deck(seed), 1)
+        while state.phase == Phase.EXCHANGE:
+            state.apply(Keep(state.to_move))
+        if state.to_move == 0 and state.phase == Phase.DECLARE:
+            sets = [a.combinations for a in state.legal_actions() if getattr(a, "combinations", ())]
+            if any(combination_value(RULES, m) != combination_value(Rules(), m) for c in sets for m in c
+                   if m.bit_count() == 3 and cards_of(m)[0] % 9 == 8):
+                break
+    else:
+        raise AssertionError("no deal with three Aces to declare in 200 seeds")
+    panel = DecisionPanel(lambda: None, lambda: None, lambda _: None)
+    panel.offer(state.observation(0))
+    assert panel.chosen
+    total = sum(combination_value(RULES, m) for m in panel.chosen)
+    assert panel.confirm.label() == f"Declare ({total})"

@@ -25,12 +25,13 @@ from trappola_gui.engine import (
     Observation,
     Phase,
     Play,
+    Rules,
     ThrowIn,
     cards_of,
     historical,
 )
+from trappola_gui.engine.breakdown import combination_value, is_set
 from trappola_gui.engine.cards import CARD_POINTS, beats, strength_of, suit_of
-from trappola_gui.engine.declarations import SETS, combination_points
 from trappola_gui.engine.historical import is_deuce
 
 from .i18n import N_, _, ngettext
@@ -246,14 +247,15 @@ def cards_named(mask: int, faces: str) -> str:
 
 
 # ------------------------------------------------------------------ announcements
-def combination_words(mask: int, faces: str) -> str:
-    """A declared combination and its points: "3 × Ace (12)", "Coins run (20)"."""
+def combination_words(mask: int, faces: str, rules: Rules) -> str:
+    """A declared combination and its points under ``rules``: "3 × Ace (6)", "Coins run (3)";
+    in Trappola 1524 "3 × Ace (12)", "3 × 2 (10)"."""
     cards = cards_of(mask)
-    if mask in SETS:  # the engine's word for it: a set of one rank, else a run in one suit
+    if is_set(rules, mask):  # the engine's word for it: a set of one rank, else a run in one suit
         what = _("{n} × {rank}").format(n=len(cards), rank=rank_name(cards[0], faces))
     else:
         what = _("{suit} run").format(suit=suit_name(suit_of(cards[0]), faces))
-    return _("{what} ({points})").format(what=what, points=combination_points(mask))
+    return _("{what} ({points})").format(what=what, points=combination_value(rules, mask))
 
 
 def exchange_banner(action: Exchange | Keep | ThrowIn, who: str) -> str:
@@ -267,15 +269,16 @@ def exchange_banner(action: Exchange | Keep | ThrowIn, who: str) -> str:
                     "{who} lays down {n} cards and draws {n}.", n).format(who=who, n=n)
 
 
-def declaration_banner(action: Declare, who: str, faces: str) -> str:
+def declaration_banner(action: Declare, who: str, faces: str, rules: Rules) -> str:
     if not action.combinations:
         return _("{who}: no declaration.").format(who=who)
-    what = ", ".join(combination_words(m, faces) for m in action.combinations)
+    what = ", ".join(combination_words(m, faces, rules) for m in action.combinations)
     return _("{who} declares {what}.").format(who=who, what=what)
 
 
 def declared_banner(obs: Observation, name: Callable[[int], str], faces: str) -> str:
     """Every seat's declarations at once (the mandatory-declarations variant, before the first lead)."""
-    parts = [_("{who}: {what}").format(who=name(seat), what=", ".join(combination_words(m, faces) for m in combos))
+    parts = [_("{who}: {what}").format(who=name(seat),
+                                       what=", ".join(combination_words(m, faces, obs.rules) for m in combos))
              for seat, combos in enumerate(obs.declarations) if combos]
     return _("Declared: {what}").format(what="; ".join(parts)) if parts else ""

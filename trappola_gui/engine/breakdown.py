@@ -22,9 +22,27 @@ from dataclasses import dataclass
 
 from . import historical
 from .cards import CARD_POINTS
-from .declarations import ALL_COMBINATIONS
+from .declarations import ALL_COMBINATIONS, SETS
 from .observation import Trick
+from .rules import Rules
 from .state import DealState
+
+
+def combination_value(rules: Rules, mask: int) -> int:
+    """The points of one declared combination under ``rules``: Trappola 1524 has its own values
+    (three Aces 12, three deuces 10...) and only sets.
+
+    >>> from trappola_gui.engine.cards import mask_of, parse_card
+    >>> aces = mask_of(parse_card(c) for c in "AS AH AD".split())
+    >>> combination_value(Rules(), aces), combination_value(Rules.variant_preset("historical"), aces)
+    (6, 12)
+    """
+    return (historical.SETS if rules.historical else ALL_COMBINATIONS)[mask]
+
+
+def is_set(rules: Rules, mask: int) -> bool:
+    """Whether a combination is a set of one rank (else a run in one suit, which 1524 does not know)."""
+    return rules.historical or mask in SETS
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +73,9 @@ def deal_breakdown(state: DealState) -> DealBreakdown:
     for trick in tricks:
         taken[state.team(trick.winner)].extend(c for c in trick.cards if points[c] > 0)
     point_cards = tuple(tuple(sorted(side, key=lambda c: (-points[c], c))) for side in taken)
-    value = historical.SETS if rules.historical else ALL_COMBINATIONS
     combos: list[list[tuple[int, int]]] = [[], []]
     for seat, declared in enumerate(state.declared):
-        combos[state.team(seat)].extend((m, value[m]) for m in declared)
+        combos[state.team(seat)].extend((m, combination_value(rules, m)) for m in declared)
     deuces: tuple[tuple[tuple[int, int], ...], ...] = ((), ())
     if rules.historical:
         deuces = tuple(

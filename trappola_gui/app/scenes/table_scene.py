@@ -103,7 +103,8 @@ class TableScene(TableView):
     def on_agent_action(self, action: Action, before: Observation) -> None:
         """Another seat's exchange or declaration is announced (its words: ``words``)."""
         if isinstance(action, Declare):
-            self.show_banner(words.declaration_banner(action, self.seat_name(action.seat), self.faces), 3.0)
+            self.show_banner(words.declaration_banner(action, self.seat_name(action.seat), self.faces,
+                                                      self.shown.rules), 3.0)
             if action.combinations:
                 self.ctx.play_sound("declare")
         elif isinstance(action, (Exchange, Keep, ThrowIn)):
