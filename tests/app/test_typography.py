@@ -145,3 +145,17 @@ def test_the_window_tells_the_player_when_the_typeface_is_missing(monkeypatch: p
         app.stack.draw(app.screen)  # the menu and the notice draw in the stand-in font
     finally:
         app.close()
+
+
+def test_the_typeface_and_its_licence_ship_with_every_install() -> None:
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(d.startswith("font-source-sans-pro") for d in project["dependencies"])  # wheel, sdist, pip
+    assert "NOTICE" in project["license-files"]
+    notice = (ROOT / "NOTICE").read_text(encoding="utf-8")
+    assert "Source Sans Pro" in notice and "SIL Open Font License" in notice
+    assert "include NOTICE" in (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+    # The bundles collect the faces the game draws with and the licence (the spec imports the same lists).
+    spec = (ROOT / "build_scripts" / "trappola.spec").read_text(encoding="utf-8")
+    assert "FACES.values(), LICENCE_FILE" in spec and "FONT_PACKAGE" in spec and '"NOTICE"' in spec

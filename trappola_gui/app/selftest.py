@@ -66,6 +66,28 @@ def _check_assets() -> str:
     return f"{count} images and sounds"
 
 
+def _check_typeface() -> str:
+    import pygame
+
+    from .typeface import FACES, FAMILY, Typefaces, licence_path
+
+    pygame.font.init()
+    faces = Typefaces()
+    if faces.missing:
+        raise RuntimeError(faces.missing)
+    if licence_path() is None:
+        raise RuntimeError(f"the {FAMILY} licence text is missing")
+    widths = {}
+    for weight, italic in FACES:
+        font = faces.open(20, weight, italic)
+        if font.bold and weight != "bold":
+            raise RuntimeError(f"the {weight} face reads as bold")
+        widths[(weight, italic)] = font.size("Dichiarazioni Ansagen Déclarações")[0]
+    if not widths[("regular", False)] < widths[("semibold", False)] < widths[("bold", False)]:
+        raise RuntimeError(f"the faces do not grow heavier: {widths}")
+    return f"{FAMILY}: {len(FACES)} faces and the licence"
+
+
 def _check_catalogs() -> str:
     from trappola_gui.app import i18n
     from trappola_gui.resources import asset_path
@@ -127,7 +149,7 @@ def self_test() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="trappola-self-test-") as tmp:
-        steps = [("assets", _check_assets), ("catalogs", _check_catalogs),
+        steps = [("assets", _check_assets), ("typeface", _check_typeface), ("catalogs", _check_catalogs),
                  ("scenes", lambda: _check_scenes_and_deal(Path(tmp)))]
         for name, step in steps:
             try:
