@@ -11,7 +11,7 @@ panels in ``italian_courts``, the French
 ``french_pips`` (signs, number cards, aces), the English-pattern courts'
 ``french_court_parts`` and ``french_attributes`` with ``french_kings``,
 ``french_queens`` and ``french_jacks``, assembled in ``french_faces``,
-``card_faces`` (a whole face), ``backs`` (backs and felt), ``icon``,
+``card_faces`` (a whole face), ``backs``, ``felt`` (the table), ``icon``,
 ``svg_files`` (every SVG in order, written under an assets root) and
 ``render`` (PNG renders and contact sheets with pygame).
 

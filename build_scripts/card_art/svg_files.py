@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .backs import back_svg, felt_svg
+from .backs import back_svg
 from .card_faces import card_svg
 from .deck import BACKS, DECKS, all_cards
+from .felt import felt_svg
 from .icon import icon_svg
 
 

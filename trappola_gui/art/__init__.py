@@ -132,25 +132,53 @@ class CardArt:
         return list(self._cache)
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
-        """The table background: the felt tile repeated over ``size``."""
-        w, h = int(size[0]), int(size[1])
-        out = pygame.Surface((max(1, w), max(1, h)))
+        """The table background: the felt tile laid over ``size``, each copy
+        turned one of four ways, under soft clouds and a vignette.
+
+        The turns break the tile's period and the clouds, a few per screen,
+        vary the green too slowly to draw the eye, so no repeat shows; both
+        follow a fixed sequence, so the felt is the same on every call.
+        """
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        out = pygame.Surface((w, h))
         svg = self._path("table", "felt.svg")
         tile: pygame.Surface | None = None
         loader = _svg_loader() if self._use_svg else None
         if loader is not None and svg.is_file():
             try:
-                tile = loader(str(svg), (128, 128))
+                tile = loader(str(svg), (256, 256))
             except (pygame.error, OSError, ValueError):
                 tile = None
         if tile is None:
             # A plain felt colour is an acceptable table when the art is missing.
-            out.fill((29, 107, 58))
-            return out
-        tw, th = tile.get_size()
-        for y in range(0, h, th):
-            for x in range(0, w, tw):
-                out.blit(tile, (x, y))
+            out.fill((30, 106, 59))
+        else:
+            # an opaque copy: blitting the loader's alpha surface blends every pixel, ten times slower
+            opaque = pygame.Surface(tile.get_size())
+            opaque.blit(tile, (0, 0))
+            tile = opaque
+            turns = [tile, pygame.transform.flip(tile, True, False),
+                     pygame.transform.flip(tile, False, True), pygame.transform.flip(tile, True, True)]
+            tw, th = tile.get_size()
+            state = 1728
+            for y in range(0, h, th):
+                for x in range(0, w, tw):
+                    state = (state * 1103515245 + 12345) % (1 << 31)
+                    out.blit(turns[(state >> 16) % 4], (x, y))
+        # The shade: one pixel per cell of a coarse grid, smoothly scaled up
+        # and multiplied in; darker towards the edges, a little uneven.
+        gw, gh = 16, 10
+        shade = pygame.Surface((gw, gh))
+        state = 1728
+        for gy in range(gh):
+            for gx in range(gw):
+                dx, dy = (gx + 0.5) / gw * 2 - 1, (gy + 0.5) / gh * 2 - 1
+                vignette = 1.0 - 0.22 * min(1.0, (dx * dx + dy * dy) / 2) ** 1.3
+                state = (state * 1103515245 + 12345) % (1 << 31)
+                cloud = (state >> 16) % 17 / 16 - 0.5
+                v = max(0, min(255, round(255 * vignette * (0.985 + 0.03 * cloud))))
+                shade.set_at((gx, gy), (v, v, v))
+        out.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
         return out
 
     # -- internals -------------------------------------------------------------
