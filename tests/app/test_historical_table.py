@@ -164,3 +164,33 @@ def test_the_declare_button_counts_the_1524_values():
     assert panel.chosen
     total = sum(combination_value(RULES, m) for m in panel.chosen)
     assert panel.confirm.label() == f"Declare ({total})"
+
+
+def test_the_corner_score_counts_a_deuce_trick_when_it_is_won():
+    from types import SimpleNamespace
+
+    from trappola_gui.app.table_hud import score_rows
+    from trappola_gui.engine.playout import random_setup_action
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(30):
+        state = DealState.new(RULES, shuffled_deck(seed), seed % 2)
+        source = SimpleNamespace(result=state.result, match=SimpleNamespace(match_points=(0, 0)), rules=RULES,
+                                 level="")
+        while state.phase != Phase.PLAY:
+            state.apply(random_setup_action(state, rng))
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            obs = state.observation(0)
+            deuce_tens = [0, 0]
+            for t in obs.tricks:
+                won_with = t.cards[0] if t.winner == t.leader else t.cards[1]
+                if won_with % 9 == 4:
+                    deuce_tens[t.winner] += 10
+            running = score_rows(obs, source, scored=False).deal
+            assert running == tuple(obs.card_points[s] + obs.declaration_points[s] + deuce_tens[s] for s in (0, 1))
+            checked += sum(deuce_tens)
+        final = score_rows(state.observation(0), source, scored=True).deal
+        assert all(running[s] <= final[s] for s in (0, 1))  # the end only adds: the last trick, the ending's 26s
+    assert checked  # some deal had a deuce trick

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Observation, Phase, Trick, card_str
+from trappola_gui.engine import Observation, Phase, Trick, card_str, historical
 
 from . import hud, ui
 from .i18n import _, ngettext
@@ -83,6 +83,9 @@ def score_rows(obs: Observation, source: TableSource, scored: bool) -> hud.Score
         points = list(source.result().deal_points)
     else:
         points = [obs.card_points[s] + obs.declaration_points[s] for s in (0, 1)]
+        if obs.rules.historical:  # the game of 1524: a trick won with a deuce has scored its 10 already
+            deuces = historical.deuce_trick_points((t.leader, t.cards, t.winner) for t in obs.tricks)
+            points = [points[s] + deuces[s] for s in (0, 1)]
     match = source.match.match_points
     names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
     footer = ""

@@ -150,6 +150,22 @@ def winning_card(trick: tuple[int, Sequence[int], int]) -> int:
     return cards[0] if winner == leader else cards[1]
 
 
+def deuce_trick_points(tricks: Iterable[tuple[int, Sequence[int], int]]) -> tuple[int, int]:
+    """The 10s each seat has made so far with tricks won by a deuce (docs/historical.md 6): what the
+    running score adds to the card points before the deal ends. A deuce ending later counts those
+    tricks 26 instead, never less.
+
+    >>> from trappola_gui.engine.cards import parse_card as p
+    >>> deuce_trick_points([(1, [p("2C"), p("9H")], 1), (0, [p("AS"), p("7S")], 0)])
+    (0, 10)
+    """
+    out = [0, 0]
+    for trick in tricks:
+        if is_deuce(winning_card(trick)):
+            out[trick[2]] += DEUCE_TRICK_BONUS
+    return out[0], out[1]
+
+
 def score_deal(card_points: Sequence[int], declaration_points: Sequence[int],
                tricks: Sequence[tuple[int, Sequence[int], int]]) -> DealResult:
     """The result of a finished deal of Trappola 1524 from its tricks ``(leader, cards, winner)``.
