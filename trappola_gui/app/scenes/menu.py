@@ -16,6 +16,7 @@ from .. import i18n, ui
 from ..i18n import NC_, _, ngettext, pgettext
 from ..names import FACE_WORDS, SCORING_WORDS, face_name, level_name, variant_blurb, variant_name
 from ..scene import How, Route, Scene
+from . import settings_preview
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -360,3 +361,17 @@ class SettingsScene(FormScene):
             setting(_l("First-match coach"), "coach", [True, False], on_off),
             setting(_l("Full screen (F11)"), "fullscreen", [False, True], on_off),
         ], [ui.Button(lambda: _("Done"), self.back, primary=True, name="done")])
+        self.preview = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The form, and beside it the preview of the chosen faces and back."""
+        super().layout(size)
+        rows = [sel.rect for sel in self.selectors]
+        form = rows[0].unionall(rows[1:])
+        left, self.preview = settings_preview.place(form, size, ui.ui_scale(size))
+        for sel in self.selectors:
+            sel.rect.x = left
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        settings_preview.draw_preview(surface, self.ctx, self.preview, ui.ui_scale(surface.get_size()))
