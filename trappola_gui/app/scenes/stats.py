@@ -1,11 +1,14 @@
 """Statistics: per variant and level, what the player has won and lost.
 
-The list on the left picks a variant and level (↑/↓ or a click); the card on
-the right shows every figure kept for it, and a line under the figures says
-what they count. Every finished match and every deal counts, those where Undo
-was used too (the row under each says how many); the deals played after Undo
-do not change the margins, the bests, the schneider and schwarz counts or the
-streaks. A match left unfinished when a new one began counts as abandoned.
+A table has a row per variant and level played, its main figures in columns
+(:mod:`.stats_table`); ↑/↓, Page Up/Down, Home/End, the wheel or a click pick
+a row. Beside the table a chart shows the row's recent deals (:mod:`..chart`);
+under both, every figure kept for it (:mod:`.stats_details`); a line at the
+foot says what they count. Every finished match and every deal counts, those
+where Undo was used too (the row under each says how many); the deals played
+after Undo do not change the margins, the bests, the schneider and schwarz
+counts or the streaks. A match left unfinished when a new one began counts as
+abandoned. Before any game is counted the screen invites the player to one.
 """
 
 from __future__ import annotations
@@ -14,10 +17,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import ui
+from .. import chart, ui
 from ..i18n import _
 from ..names import level_name, variant_name
+from ..scene import How, Route
 from .menu import BackdropScene
+from .stats_details import PANEL, draw_details, panel_height
+from .stats_table import TablePlan, draw_table, first_shown, plan_table, visible_rows
+from .stats_table import signed as _signed
 
 if TYPE_CHECKING:
     from trappola_gui.storage import Stats
@@ -26,14 +33,10 @@ if TYPE_CHECKING:
     from ..context import Context
 
 
-def _signed(value: float | None) -> str:
-    return "–" if value is None else f"{value:+.1f}"
-
-
 def detail_rows(line: Any) -> list[tuple[str, str, bool]]:
     """The figures of one statistics line, as (label, value, part of the row above) rows."""
     best = "–" if line.best_deal_points is None else str(line.best_deal_points)
-    best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}"
+    best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}".replace("-", "\u2212")
     # Deals after Undo from a game that did not keep their result are played, of no known result.
     unknown = line.undo_deals_played - line.undo_deals_won - line.undo_deals_drawn - line.undo_deals_lost
     rows = [
@@ -61,6 +64,14 @@ def explanation() -> str:
              "began. Streaks, margins, bests, schneider and schwarz leave out play with Undo.")
 
 
+def lines_played(stats: Stats | None) -> list[tuple[Key, StatLine]]:
+    """The lines with anything counted, in order of variant and level."""
+    if stats is None:
+        return []
+    return [(key, line) for key, line in sorted(stats.lines.items())
+            if line.all_deals_played or line.all_matches_played or line.matches_abandoned]
+
+
 class StatsScene(BackdropScene):
     name = "stats"
 
@@ -68,88 +79,132 @@ class StatsScene(BackdropScene):
         super().__init__(ctx)
         self.stats = stats
         self.selected = 0
+        self.first = 0  # the table's top row when there are more rows than room
+        self.visible = 1
         self.row_rects: list[pygame.Rect] = []
-        self.buttons = ui.ButtonRow([ui.Button(lambda: _("Back"), self.back, primary=True, name="back")])
-        self.buttons.buttons[0].focused = True
+        self.row_index: list[int] = []
+        self.bars: list[pygame.Rect] = []  # the chart's bars as last drawn (the tests read them)
+        self.plan: TablePlan | None = None  # the table's columns as last drawn
+        self.new_match = ui.Button(lambda: _("New match"), self.on_new_match, primary=True, name="new")
+        self.back_button = ui.Button(lambda: _("Back"), self.back, primary=True, name="back")
+        self.buttons = ui.ButtonRow([self.new_match, self.back_button])
+        empty = not self.lines()
+        self.new_match.visible = self.new_match.enabled = self.new_match.focused = empty
+        self.back_button.primary = self.back_button.focused = not empty
 
     def lines(self) -> list[tuple[Key, StatLine]]:
-        return sorted(self.stats.lines.items()) if self.stats is not None else []
+        return lines_played(self.stats)
+
+    def on_new_match(self) -> None:
+        self.go(Route.NEW_MATCH, How.REPLACE)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = ui.ui_scale(size)
-        b = self.buttons.buttons[0]
-        b.rect = pygame.Rect(0, 0, int(180 * s), int(44 * s))
-        b.rect.midbottom = (w // 2, h - int(20 * s))
+        live = [b for b in self.buttons.buttons if b.visible]
+        bw, bh, gap = self.px(200), self.px(44), self.px(16)
+        x = w // 2 - (len(live) * bw + (len(live) - 1) * gap) // 2
+        for b in live:
+            b.rect = pygame.Rect(x, h - self.px(20) - bh, bw, bh)
+            x += bw + gap
+
+    def select(self, index: int) -> None:
+        count = len(self.lines())
+        if count:
+            self.selected = index % count
+            self.first = first_shown(self.selected, self.first, self.visible, count)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        rows = len(self.lines())
         if event.type == pygame.KEYDOWN:
-            count = max(1, len(self.lines()))
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.visible,
+                     pygame.K_PAGEUP: -self.visible}
             if event.key == pygame.K_ESCAPE:
                 self.back()
-            elif event.key == pygame.K_DOWN:
-                self.selected = (self.selected + 1) % count
-            elif event.key == pygame.K_UP:
-                self.selected = (self.selected - 1) % count
+            elif rows and event.key in moves:
+                step = moves[event.key]
+                # Arrows wrap round; a page stops at the ends.
+                target = self.selected + step
+                self.select(target if abs(step) == 1 else max(0, min(rows - 1, target)))
+            elif rows and event.key in (pygame.K_HOME, pygame.K_END):
+                self.select(0 if event.key == pygame.K_HOME else rows - 1)
             else:
                 return self.buttons.handle(event)
             return True
+        if event.type == pygame.MOUSEWHEEL and rows:
+            self.select(max(0, min(rows - 1, self.selected - event.y)))
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, rect in enumerate(self.row_rects):
+            for i, rect in zip(self.row_index, self.row_rects, strict=True):
                 if rect.collidepoint(event.pos):
-                    self.selected = i
+                    self.select(i)
                     return True
         return self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface, _("Statistics"), fan=False)
         w, h = surface.get_size()
-        fonts = self.ctx.fonts
-        lines = self.lines()
-        box = pygame.Rect(0, 0, int(w * 0.92), int(h * 0.7))
-        box.midtop = (w // 2, self.px(100))
+        s = ui.ui_scale((w, h))
+        title_bottom = self.px(30) + self.ctx.fonts.font(ui.TYPE.title.px(s), weight="bold").get_linesize()
+        top = title_bottom + self.px(18)
+        box = pygame.Rect(int(w * 0.04), top, w - 2 * int(w * 0.04), h - self.px(74) - top)
         ui.draw_panel(surface, box)
-        self.row_rects = []
-        if not lines:
-            ui.draw_text(surface, fonts, _("No finished deals yet."), self.px(20), (box.centerx, box.y + self.px(40)),
-                         ui.CREAM, anchor="midtop")
-            self.buttons.draw(surface, fonts, self.px(20))
-            return
-        self.selected %= len(lines)
-        pad = self.px(12)
-        left = pygame.Rect(box.x + pad, box.y + pad, int(box.width * 0.3), box.height - 2 * pad)
-        # Two lines a row (variant, level), each at its font's full height, so they never touch.
-        row_h = max(self.px(50), fonts.font(self.px(17)).get_linesize() + fonts.font(self.px(16)).get_linesize() + 10)
-        for i, ((variant, level), _line) in enumerate(lines):
-            rect = pygame.Rect(left.x, left.y + i * row_h, left.width, row_h - 4)
-            if rect.bottom > left.bottom:
-                break
-            on = i == self.selected
-            pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), rect, border_radius=6)
-            if on:
-                pygame.draw.rect(surface, ui.FOCUS, rect, width=2, border_radius=6)
-            ui.draw_text(surface, fonts, variant_name(variant), self.px(17), (rect.x + 8, rect.y + 3), ui.CREAM,
-                         max_width=rect.width - 16)
-            ui.draw_text(surface, fonts, level_name(level), self.px(16), (rect.x + 8, rect.bottom - 3), ui.MUTED,
-                         anchor="bottomleft", max_width=rect.width - 16)
-            self.row_rects.append(rect)
-        (variant, level), line = lines[self.selected]
-        right = pygame.Rect(left.right + pad, left.y, box.right - left.right - 2 * pad, left.height)
-        ui.draw_text(surface, fonts, f"{variant_name(variant)} · {level_name(level)}", self.px(22),
-                     (right.x, right.y), ui.ALERT, bold=True, max_width=right.width)
-        y = right.y + self.px(40)
-        row_h = self.px(30)
-        for label, value, sub in detail_rows(line):
-            indent = self.px(18) if sub else 0
-            ui.draw_text(surface, fonts, label, self.px(16 if sub else 17), (right.x + indent, y), ui.MUTED,
-                         max_width=int(right.width * 0.7) - indent)
-            ui.draw_text(surface, fonts, value, self.px(18), (right.right, y), ui.CREAM, anchor="topright",
-                         bold=True, max_width=int(right.width * 0.28))
-            y += row_h
-        size, text = ui.fit_lines(fonts, explanation(), self.px(15), right.width, 3)
+        inner = box.inflate(-2 * self.px(20), -2 * self.px(14))
+        lines = self.lines()
+        self.row_rects, self.row_index, self.bars = [], [], []
+        if lines:
+            self.selected %= len(lines)
+            self.draw_lines(surface, inner, lines, s)
+        else:
+            self.draw_empty(surface, inner, s)
+        self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(s))
+
+    def draw_empty(self, surface: pygame.Surface, inner: pygame.Rect, s: float) -> None:
+        """No game counted yet: say what will be here, and offer a match."""
+        fonts, T = self.ctx.fonts, ui.TYPE
+        text = _("Finish a deal against the computer and it is counted here: matches and deals won, margins, "
+                 "streaks, and a chart of your recent results.")
+        width = min(inner.width, self.px(720))
+        size, parts = ui.fit_lines(fonts, text, T.body.px(s), width, 4)
         step = fonts.font(size).get_linesize()
-        y = max(y + self.px(8), right.bottom - len(text) * step)
-        for part in text:
-            ui.draw_text(surface, fonts, part, size, (right.x, y), ui.MUTED, max_width=right.width)
+        # A small fan of cards over the words: the panel is an invitation, not a blank.
+        ch = min(inner.height // 4, self.px(130))
+        title_h = fonts.font(T.title.px(s), weight=T.title.weight).get_linesize()
+        block = ch + self.px(28) + title_h + self.px(12) + len(parts) * step
+        y = inner.centery - block // 2
+        for i, code in enumerate(("AC", "KH", "2C")):
+            img = pygame.transform.rotozoom(self.ctx.art.face(code, ch), 14 - i * 14, 1.0)
+            surface.blit(img, img.get_rect(center=(inner.centerx + (i - 1) * int(ch * 0.42), y + ch // 2)))
+        y += ch + self.px(28)
+        ui.draw_styled(surface, fonts, _("No statistics yet"), T.title, s, (inner.centerx, y), ui.ALERT,
+                       anchor="midtop", max_width=inner.width)
+        y += title_h + self.px(12)
+        for part in parts:
+            ui.draw_text(surface, fonts, part, size, (inner.centerx, y), ui.CREAM, anchor="midtop", max_width=width)
             y += step
-        self.buttons.draw(surface, fonts, self.px(20))
+
+    def draw_lines(self, surface: pygame.Surface, inner: pygame.Rect, lines: list[tuple[Key, StatLine]],
+                   s: float) -> None:
+        fonts, T, gap = self.ctx.fonts, ui.TYPE, self.px(12)
+        (variant, level), line = lines[self.selected]
+        # From the foot up: what the figures count, every figure of the selected row, then table and chart.
+        size, foot = ui.fit_lines(fonts, explanation(), T.small.px(s), inner.width, 3)
+        step = fonts.font(size).get_linesize()
+        y = inner.bottom - len(foot) * step
+        for part in foot:
+            ui.draw_text(surface, fonts, part, size, (inner.x, y), ui.MUTED, max_width=inner.width)
+            y += step
+        rows = detail_rows(line)
+        height = panel_height(fonts, rows, inner.width, s)
+        details = pygame.Rect(inner.x, inner.bottom - len(foot) * step - gap - height, inner.width, height)
+        draw_details(surface, fonts, details, f"{variant_name(variant)} · {level_name(level)}", rows, s)
+        band = pygame.Rect(inner.x, inner.y, inner.width, details.y - gap - inner.y)
+        chart_w = max(int(band.width * 0.36), self.px(240))
+        table = pygame.Rect(band.x, band.y, band.width - chart_w - gap, band.height)
+        plan = self.plan = plan_table(fonts, s, lines, table.width)
+        self.visible = visible_rows(plan, table, s)
+        self.first = first_shown(self.selected, self.first, self.visible, len(lines))
+        for i, rect in draw_table(surface, fonts, plan, table, lines, self.selected, self.first, s):
+            self.row_index.append(i)
+            self.row_rects.append(rect)
+        plot = pygame.Rect(table.right + gap, band.y, chart_w, band.height)
+        self.bars = chart.draw_recent_deals(surface, fonts, plot, line.recent_deals, s, PANEL)
