@@ -189,12 +189,15 @@ def utility(margin: float) -> float:
     return margin + (WIN_WEIGHT if margin > 0 else -WIN_WEIGHT if margin < 0 else 0.0)
 
 
-def sampled_values(obs: Observation, rng: random.Random, budget: int = NODE_BUDGET,
-                   min_samples: int = MIN_SAMPLES, max_samples: int = MAX_SAMPLES,
+def sampled_values(obs: Observation, rng: random.Random, budget: int | None = None,
+                   min_samples: int | None = None, max_samples: int = MAX_SAMPLES,
                    score: Callable[[float], float] = utility) -> tuple[Values, int]:
     """Each legal action's mean ``score`` of the final margin over sampled deals, and the deals used.
 
-    Deals are sampled until the solver has spent ``budget`` nodes (at least ``min_samples``)."""
+    Deals are sampled until the solver has spent ``budget`` nodes (default :data:`NODE_BUDGET`),
+    at least ``min_samples`` of them (default :data:`MIN_SAMPLES`)."""
+    budget = NODE_BUDGET if budget is None else budget
+    min_samples = MIN_SAMPLES if min_samples is None else min_samples
     seat = obs.seat
     totals: dict[Action, float] = dict.fromkeys(obs.legal, 0.0)
     nodes, used = 0, 0
