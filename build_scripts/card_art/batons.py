@@ -9,7 +9,7 @@ from .palette import GOLD, ITALIAN_COL
 from .svg import ellipse_d, num, path, place, rect, smooth
 
 # The wood of every club, the Ace's included.
-WOOD, WOOD_SHADE, WOOD_HI, BARK = "#9a6b34", "#744e24", "#c99a5c", "#4a3018"
+WOOD, WOOD_SHADE, WOOD_HI, BARK = "#cfa264", "#a87d46", "#e9c790", "#4a3018"
 WOOD_CUT, WOOD_RING = "#ecd29a", "#a8773f"
 RIBBON = ITALIAN_COL["H"]
 

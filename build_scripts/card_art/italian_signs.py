@@ -11,6 +11,8 @@ from .svg import circle, ellipse, ellipse_d, line, path, rect
 
 COIN = ITALIAN_COL["D"]
 COIN_RED = ITALIAN_COL["H"]["main"]
+# The cup's gold trim, an old gold darker than the coins'.
+CUP_GOLD = "#a8761a"
 # The ring of dots round the coin's rim, and the red dots between its petals.
 COIN_RIM = [(43.5 * math.sin(math.radians(i * 22.5)), -43.5 * math.cos(math.radians(i * 22.5)))
             for i in range(16)]
@@ -61,17 +63,20 @@ def cup(simple: bool = False) -> list[str]:
     bowl = "M-36,-40 L36,-40 C36,-8 22,8 0,10 C-22,8 -36,-8 -36,-40 Z"
     out = [path(bowl, c["main"], c["dark"], 3.5)]
     if not simple:
-        out.append(path("M-33,-24 Q0,-14 33,-24", None, GOLD, 4))
-        out.append(path("M-22,-6 Q0,4 22,-6", None, c["light"], 2.5))
+        out.append(path("M-33,-24 Q0,-14 33,-24", None, CUP_GOLD, 4))
+        out.append(path("M-22,-6 Q0,4 22,-6", None, c["dark"], 2.5))
         out.append(circle(0, -10, 4, GOLD, c["dark"], 1))
+    # a red goblet with gold trim: the rim and the knot gold, the stem and
+    # foot red, so that the cup stays darker than the gold coin under any
+    # colour vision (tests/art/test_colour_vision.py)
     out += [
-        rect(-40, -48, 80, 10, GOLD, GOLD_DK, 2.5, 3),
-        rect(-6, 8, 12, 26, GOLD, GOLD_DK, 2.5),
-        ellipse(0, 20, 11, 6, GOLD, GOLD_DK, 2.5),
-        path("M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z", GOLD, GOLD_DK, 2.5),
+        rect(-40, -48, 80, 10, c["main"], CUP_GOLD, 3, 3),
+        rect(-6, 8, 12, 26, c["main"], c["dark"], 2.5),
+        ellipse(0, 20, 11, 6, CUP_GOLD, GOLD_DK, 2.5),
+        path("M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z", c["main"], c["dark"], 2.5),
     ]
     if not simple:
-        out.append(path("M-20,42 Q0,36 20,42", None, c["main"], 2.5))
+        out.append(path("M-20,42 Q0,36 20,42", None, CUP_GOLD, 2.5))
     return out
 
 

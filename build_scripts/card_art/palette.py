@@ -15,11 +15,18 @@ SKIN_DK = "#8a5a35"
 WHITE = "#ffffff"
 BLACK = "#1b1b1b"
 
-# Italian suits: each has its own colour *and* its own shape.
+# Italian suits: each has its own colour *and* its own shape, and its own
+# lightness, so that they stay apart under red-green colour blindness too:
+# Coins a light gold, Batons a mid wood (batons.WOOD), Cups a deep red with
+# an old-gold trim, Swords steel blue (blue against the others' yellows,
+# which deuteranopia and protanopia keep).  The signs' mean CIE L* come out
+# about 57, 35, 70, 60 (S H D C), 57, 38, 72, 61 under simulated
+# deuteranopia and 57, 30, 68, 58 under protanopia
+# (tests/art/test_colour_vision.py).
 ITALIAN_COL = {
     "S": {"main": "#2f5f8f", "dark": "#1b3553", "light": "#dbe6f1", "ink": "#1f4e8c"},
-    "H": {"main": "#c0222c", "dark": "#6e1016", "light": "#f6d3d0", "ink": "#b0182a"},
-    "D": {"main": "#e3ad24", "dark": "#7a5410", "light": "#f8e7b0", "ink": "#8f6200"},
+    "H": {"main": "#8a1226", "dark": "#4a0a12", "light": "#f6d3d0", "ink": "#b0182a"},
+    "D": {"main": "#f2c12e", "dark": "#9c6c12", "light": "#fbefc4", "ink": "#8f6200"},
     "C": {"main": "#3e8e41", "dark": "#4a3018", "light": "#d5ebcf", "ink": "#2b6b2e"},
 }
 FRENCH_RED = "#c8102e"
@@ -66,19 +73,22 @@ _HEX = re.compile(r"#[0-9a-f]{6}\b")
 
 PIACENTINE = ItalianPalette("italian")
 # Deeper crimson, ultramarine and egg-yolk yellow on a warmer, yellower card,
-# as on southern (Napoletane-like) packs; wood, skin and steel are unchanged.
+# as on southern (Napoletane-like) packs, and the wood a shade darker; skin
+# and steel are unchanged.
 NAPOLETANE = ItalianPalette("italian_deep", {
     CREAM: "#f4e8c8",                 # the card
     "#6b6257": "#5c4326",             # the card's edge
     GOLD: "#f5c400", GOLD_DK: "#6e4200",
     # Cups and every red
-    "#c0222c": "#a3101f", "#6e1016": "#4c0610", "#f6d3d0": "#efb9ae", "#b0182a": "#970b1c",
+    "#8a1226": "#7c0a1c", "#4a0a12": "#3a040c", "#f6d3d0": "#efb9ae", "#b0182a": "#970b1c",
     # Swords and every blue
     "#2f5f8f": "#1a3a8c", "#1b3553": "#0c1e52", "#dbe6f1": "#c4d1f0", "#1f4e8c": "#132f86",
     # Coins
-    "#e3ad24": "#f0b000", "#f8e7b0": "#fbdb74", "#8f6200": "#8a5200",
+    "#f2c12e": "#f5bc00", "#fbefc4": "#fbdb74", "#9c6c12": "#8a5a00", "#8f6200": "#8a5200",
     # Batons' leaves and green
     "#3e8e41": "#17703a", "#d5ebcf": "#bfdfb2", "#2b6b2e": "#145a2a",
+    # Wood a shade darker, to stand out on the warmer card
+    "#cfa264": "#c4955a", "#a87d46": "#9c7040", "#e9c790": "#e0bd86",
     # court capes
     "#8a3a3a": "#701a28", "#6a4a8a": "#3e2470",
 })

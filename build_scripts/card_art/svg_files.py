@@ -35,8 +35,8 @@ game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
 
 | folder    | suits S H D C                         | colours                          |
 |-----------|---------------------------------------|----------------------------------|
-| italian/  | Swords, Cups, Coins, Batons           | steel blue, red, gold, green     |
-| italian_deep/ | the same drawings as italian/     | deeper blue, red, yellow on a warmer card |
+| italian/  | Swords, Cups, Coins, Batons           | steel blue, deep red, light gold, mid wood (green index) |
+| italian_deep/ | the same drawings as italian/     | deeper blue, red, yellow, darker wood on a warmer card |
 | french/   | Spades, Hearts, Diamonds, Clubs       | black, red, red, black           |
 | french4/  | Spades, Hearts, Diamonds, Clubs       | black, vermilion, navy, light green |
 | backs/    | `red.svg`, `blue.svg`                 |                                  |
@@ -56,6 +56,25 @@ Cavallo does:
 | Diamonds | the one King in profile, an axe | a tulip in both hands | full face, a halberd           |
 | Clubs    | the orb                         | a tulip held up       | full face, an arrow, a plume   |
 
+The Italian number cards follow the Piacentine packs.  The swords are long
+bowed blades interlaced in nested ovals, half bowing each way (those bowing
+right are the others turned about the centre), crossing near the top and
+the bottom, hilts at the ends; the 7 and 9 add a straight sword in the
+middle, the 8 and 10 a rosette; the 2 is two broad sabres crossed in the
+middle.  Cups and coins are large (about a quarter of the card across on the
+7 and 8) in two columns and a middle one, filling the card between the
+corner indices.  The batons are crossed pairs of clubs tied with a ribbon;
+the 7 has a pair above, a pair below and a pair beside an upright club.
+
+The four Italian suits differ in lightness as well as hue and shape (the
+signs' CIE L* about 57, 35, 70, 60 for Swords, Cups, Coins, Batons: a deep
+red cup, a light gold coin, a mid wood club, steel against the others'
+yellows), so that they stay apart under deuteranopia and protanopia too.
+
+The backs' patterns fit their field whole (12 by 18 diamonds, 6 by 9
+quatrefoils), centred, cut at no edge.  The table's felt (`table/felt.svg`)
+is a seamless tile of fine fibres, laid four ways at random by the game.
+
 The French number cards have large pips (a fifth of the card across) in the
 standard places: 2 one above the other, 7 as 3-1-3 (the odd pip in the upper
 middle), 8 as 3-2-3, 9 as 4-1-4, 10 as 4-2-4; pips in the bottom half are
@@ -64,7 +83,7 @@ upside down.  The Ace of Spades is the biggest ace.
 The four-colour pack's suits differ in lightness as well as hue (CIE L*
 about 10, 44, 21, 62), so that they stay apart under deuteranopia and
 protanopia, where red and green turn the same olive; see
-`tests/art/test_colour_vision.py`.
+`tests/art/test_colour_vision.py`, which checks every pack.
 
 Corner indices are drawn as paths (pygame's SVG loader does not render
 text), top-left and rotated at bottom-right, and follow each pack's own

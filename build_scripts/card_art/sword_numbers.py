@@ -89,10 +89,10 @@ def bow(end_x: float, apex_x: float, top: float) -> list[Point]:
 # turned about the centre, hilts at the bottom left; the points end by the
 # corner indices, where a hilt would crowd them.
 LATTICE: dict[str, tuple[int, tuple[float, float], tuple[float, float], tuple[float, float], bool]] = {
-    "7": (3, (16, 20), (32, 30), (38, 16), True),
-    "8": (4, (6, 17), (18, 27), (36, 15), False),
-    "9": (4, (16, 16), (32, 23), (36, 15), True),
-    "T": (5, (4, 14), (14, 22), (34, 12), False),
+    "7": (3, (16, 18), (32, 30), (38, 16), True),
+    "8": (4, (8, 12), (18, 27), (36, 15), False),
+    "9": (4, (14, 11), (32, 23), (36, 15), True),
+    "T": (5, (4, 11), (14, 22), (34, 12), False),
 }
 
 

@@ -49,17 +49,6 @@ VISION = {
 COLOUR_PAIRS = {deck: list(itertools.combinations(SUITS, 2)) for deck in NAMES}
 COLOUR_PAIRS["french"] = [("S", "H"), ("S", "D"), ("H", "C"), ("D", "C")]
 
-# Known failures, kept visible: the Italian signs are many-coloured (gold on
-# the cups, wood on the batons), so the mean colours of Cups and Coins (and,
-# in the base palette, Cups and Batons) come out close under simulation.  The
-# suits' shapes tell them apart; their colours are for others to retune.
-KNOWN_WEAK = {
-    ("italian", "H", "D"): "Cups and Coins turn the same ochre under deuteranopia and protanopia",
-    ("italian", "H", "C"): "Cups and Batons turn the same olive under protanopia (and close under deuteranopia)",
-    ("italian_deep", "H", "D"): "Cups and Coins turn the same ochre under deuteranopia and protanopia",
-}
-
-
 def _card_art() -> ModuleType:
     """The ``card_art`` package from build_scripts/ (not on sys.path: its build.py would shadow ``build``)."""
     if "card_art" not in sys.modules:
@@ -133,9 +122,7 @@ def _cases() -> list[object]:
     cases: list[object] = []
     for deck, pairs in COLOUR_PAIRS.items():
         for a, b in pairs:
-            why = KNOWN_WEAK.get((deck, a, b))
-            marks = [pytest.mark.xfail(strict=False, reason=why)] if why else []
-            cases.append(pytest.param(deck, a, b, marks=marks, id=f"{deck}-{a}{b}"))
+            cases.append(pytest.param(deck, a, b, id=f"{deck}-{a}{b}"))
     return cases
 
 
