@@ -35,8 +35,10 @@ from trappola_gui.engine import (
     DealState,
     Declare,
     Exchange,
+    Keep,
     Observation,
     Play,
+    ThrowIn,
     action_from_json,
     deal_from_json,
     deal_to_json,
@@ -166,13 +168,15 @@ def short_card(card: int, faces: str) -> str:
 
 def option_text(action: Action, faces: str, short: bool = False) -> str:
     """An option in the player's words: a card (``short``: as in a list, "9 Batons"), the cards laid
-    down, the combinations declared."""
+    down or the hand kept or thrown in, the combinations declared."""
     if isinstance(action, Play):
         return short_card(action.card, faces) if short else card_name(action.card, faces)
     if isinstance(action, Exchange):
         if not action.cards:
             return _("Keep hand")
         return ", ".join(short_card(c, faces) for c in action.cards)
+    if isinstance(action, (Keep, ThrowIn)):  # Trappola 1524's exchange of the whole hand
+        return _("Throw in the hand") if isinstance(action, ThrowIn) else _("Keep hand")
     assert isinstance(action, Declare)
     if not action.combinations:
         return _("Pass")
@@ -196,6 +200,8 @@ def option_cards(action: Action) -> frozenset[int]:
         return frozenset((action.card,))
     if isinstance(action, Exchange):
         return frozenset(action.cards)
+    if not isinstance(action, Declare):
+        return frozenset()  # keeping or throwing in the whole hand lifts no card
     out: set[int] = set()
     for m in action.combinations:
         out.update(cards_of(m))
@@ -421,6 +427,9 @@ class ReviewScene(Scene):
     def scale(self) -> float:
         return ui.ui_scale(self.ctx.window_size)
 
+    def line_height(self, style: ui.TextStyle) -> int:
+        return self.ctx.fonts.font(style.px(self.scale()), weight=style.weight).get_linesize()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(ui.FELT_DARK)
         fonts, px, a = self.ctx.fonts, self.px, self.areas
@@ -549,7 +558,8 @@ class ReviewScene(Scene):
                 y += size + px(4)
             return
         faces = self.ctx.art.faces
-        row_h = max(px(30), (rect.bottom - px(6) - y) // 3)
+        line = self.line_height(ui.TYPE.small)
+        row_h = max(2 * line + px(6), (rect.bottom - px(6) - y) // 3)
         for rank, d in enumerate(costly):
             row = pygame.Rect(rect.x + px(6), y, rect.width - px(12), row_h - px(4))
             if review.decisions[self.current] is d:
@@ -560,7 +570,7 @@ class ReviewScene(Scene):
                       weight=ui.TYPE.strong.weight)
             what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces, short=True),
                                                           best=option_text(d.best.action, faces, short=True))
-            self.text(surface, what, ui.TYPE.small, (row.x + px(4), row.y + px(2) + max(16, px(19))), ui.MUTED,
+            self.text(surface, what, ui.TYPE.small, (row.x + px(4), row.y + px(2) + line), ui.MUTED,
                       row.width - px(8))
             self.costly_rows.append((row, rank))
             y += row_h
@@ -573,23 +583,28 @@ class ReviewScene(Scene):
         x0 = rect.x + px(10)
         width = rect.width - px(20)
         head = _("Decision {k} of {n}").format(k=self.current + 1, n=len(review.decisions))
-        self.text(surface, head, ui.TYPE.strong, (x0, rect.y + px(6)), ui.ALERT, width)
+        # The lines under one another, each a line of its own size below the last.
+        y = rect.y + px(6)
+        self.text(surface, head, ui.TYPE.strong, (x0, y), ui.ALERT, width)
+        y += self.line_height(ui.TYPE.strong)
+        small_line = self.line_height(ui.TYPE.small)
         sub = _("Trick {trick} · {phase}").format(trick=d.trick + 1, phase=phase_words(d.phase))
-        self.text(surface, sub, ui.TYPE.small, (x0, rect.y + px(30)), ui.CREAM, width)
-        self.text(surface, how_words(d), ui.TYPE.small, (x0, rect.y + px(50)), ui.MUTED, width)
+        self.text(surface, sub, ui.TYPE.small, (x0, y), ui.CREAM, width)
+        self.text(surface, how_words(d), ui.TYPE.small, (x0, y + small_line), ui.MUTED, width)
         if d.loss > 0:
             verdict = _("Lost {points} points against the best").format(points=f"{d.loss:.1f}")
             colour = BAD
         else:
             verdict = _("The best choice")
             colour = GOOD
-        self.text(surface, verdict, ui.TYPE.small, (x0, rect.y + px(70)), colour, width, weight=ui.TYPE.strong.weight)
+        self.text(surface, verdict, ui.TYPE.small, (x0, y + 2 * small_line), colour, width,
+                  weight=ui.TYPE.strong.weight)
         # The options, best first: what each was worth, and with every card known.
-        y = rect.y + px(96)
+        y += 3 * small_line + px(9)
         col_v = rect.x + int(rect.width * 0.62)
         col_d = rect.right - px(10)
         small = ui.TYPE.small.px(self.scale())
-        row_h = max(18, px(22))
+        row_h = max(small_line, px(22))
         # The column heads, on two lines where a language's words need them.
         heads = [(ui.fit_lines(fonts, _("Value"), small, int(rect.width * 0.2), 2)[1], col_v),
                  (ui.fit_lines(fonts, _("All known"), small, col_d - col_v - px(10), 2)[1], col_d)]
