@@ -28,6 +28,7 @@ RULE = (64, 96, 76)
 
 def percent(line: StatLine) -> str:
     rate = line.win_rate
+    # TRANSLATORS: a share of matches won, e.g. "67%"; write it as your language does ("67 %").
     return "–" if rate is None else _("{percent}%").format(percent=round(100 * rate))
 
 
@@ -50,6 +51,7 @@ COLUMNS = (
     Column(lambda: _("Matches"), lambda: _("played"), lambda li: str(li.all_matches_played), 0),
     Column(lambda: _("Won"), lambda: _("matches"), lambda li: str(li.all_matches_won), 4),
     Column(lambda: _("Win rate"), lambda: "", percent, 1),
+    # TRANSLATORS: the initials of won / drawn / lost, under the column head "Deals".
     Column(lambda: _("Deals"), lambda: _("W / D / L"),
            lambda li: f"{li.all_deals_won} / {li.all_deals_drawn} / {li.all_deals_lost}", 2),
     Column(lambda: pgettext("statistics", "Margin"), lambda: _("per deal"), lambda li: signed(li.average_margin), 3),
