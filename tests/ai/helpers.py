@@ -6,8 +6,9 @@ import random
 from collections.abc import Iterator
 
 from trappola_gui.engine import DealState, Exchange, IllegalAction, Rules
-from trappola_gui.engine.cards import cards_of
+from trappola_gui.engine.cards import cards_of, parse_card
 from trappola_gui.engine.playout import random_deal, random_setup_action
+from trappola_gui.engine.seeding import shuffled_deck
 
 
 def random_prefix(rules: Rules, rng: random.Random, plays: int) -> DealState:
@@ -67,3 +68,11 @@ def hidden_swaps(state: DealState, seat: int, rng: random.Random, tries: int = 4
         other = replay_history(state.rules, deck, state.dealer, state.history)
         if other is not None and other.hands != state.hands:
             yield other
+
+
+def deal_giving(first_hand: str, seed: int) -> DealState:
+    """A deal whose non-dealer (seat 0) holds ``first_hand`` and the rest lies at random."""
+    cards = [parse_card(c) for c in first_hand.split()]
+    rest = [c for c in shuffled_deck(seed) if c not in cards]
+    deck = cards[:4] + rest[:4] + cards[4:] + rest[4:]
+    return DealState.new(Rules.variant_preset("historical"), deck, 1)

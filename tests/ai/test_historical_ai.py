@@ -16,8 +16,8 @@ from trappola_gui.ai import historical_hard, make_agent
 from trappola_gui.ai.historical_solver import Solver
 from trappola_gui.ai.protocol import observation_to_json
 from trappola_gui.engine import DealState, Keep, Play, Rules, ThrowIn, deal_to_json, shuffled_deck
-from trappola_gui.engine.cards import parse_card
 
+from .helpers import deal_giving
 from .test_legality import play_whole_deal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,14 +90,6 @@ def test_hard_is_legal_against_every_exchange_and_declaration(quick_hard: None) 
             state.apply(action)
         exchanges.add(tuple(bool(m) for m in state.thrown))
     assert exchanges == {(False, False), (False, True), (True, False), (True, True)}
-
-
-def deal_giving(first_hand: str, seed: int) -> DealState:
-    """A deal whose non-dealer (seat 0) holds ``first_hand`` and the rest lies at random."""
-    cards = [parse_card(c) for c in first_hand.split()]
-    rest = [c for c in shuffled_deck(seed) if c not in cards]
-    deck = cards[:4] + rest[:4] + cards[4:] + rest[4:]
-    return DealState.new(RULES, deck, 1)
 
 
 @pytest.mark.parametrize(("hand", "expected"), [

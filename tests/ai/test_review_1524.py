@@ -11,7 +11,7 @@ from trappola_gui.ai import make_agent, review_1524
 from trappola_gui.ai.review import format_review, review_deal, review_from_json
 from trappola_gui.engine import DealState, Keep, Rules, ThrowIn, deal_to_json, shuffled_deck
 
-from .test_historical_ai import deal_giving
+from .helpers import deal_giving
 
 RULES = Rules.variant_preset("historical")
 

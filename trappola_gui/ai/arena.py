@@ -252,7 +252,7 @@ def time_decisions(level: str, rules: Rules, deals: int, seed: int) -> dict[str,
     """Seconds a decision of ``level`` takes, playing every seat of ``deals`` deals itself.
 
     Keys: ``first lead`` (the deal's first card), ``first closed lead`` (the first
-    lead once the stock is empty; two players only) and ``every decision``
+    lead once the stock is empty; two players with a stock only) and ``every decision``
     (set-up actions included).
     """
     clock = time.perf_counter
@@ -270,7 +270,7 @@ def time_decisions(level: str, rules: Rules, deals: int, seed: int) -> dict[str,
             if obs.phase == "play" and not obs.trick:
                 if not obs.tricks:
                     out["first lead"].append(spent)
-                elif rules.players == 2 and obs.closed and not closed_led:
+                elif rules.players == 2 and obs.closed and not closed_led and not rules.historical:
                     out["first closed lead"].append(spent)
                     closed_led = True
             state.apply(action)
