@@ -10,7 +10,7 @@ import pytest
 from trappola_gui.app import chart, i18n, ui
 from trappola_gui.app.scenes.stats import StatsScene, lines_played
 from trappola_gui.app.scenes.stats_details import split_details
-from trappola_gui.app.scenes.stats_table import first_shown
+from trappola_gui.app.scenes.stats_table import ROW_HOVER, first_shown
 from trappola_gui.engine import ALL_VARIANTS
 from trappola_gui.storage import Stats, record_deal, record_match
 from trappola_gui.storage.settings import LEVELS
@@ -202,6 +202,13 @@ def test_keys_wheel_and_clicks_pick_a_row_and_escape_goes_back(app):
     target = scene.row_rects[1]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=target.center))
     assert scene.selected == scene.row_index[1]
+    # The row under the pointer is lit (a lighter tint than the rows around it), until the pointer leaves.
+    other = scene.row_rects[0] if scene.row_index[0] != scene.selected else scene.row_rects[2]
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=other.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.stack.draw(app.screen)
+    assert app.screen.get_at((other.x + 4, other.centery))[:3] == ROW_HOVER
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.hover is None
     key(pygame.K_ESCAPE)
     assert scene not in app.stack.scenes
 

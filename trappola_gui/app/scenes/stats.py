@@ -23,7 +23,7 @@ from ..names import level_name, variant_name
 from ..scene import How, Route
 from .menu import BackdropScene
 from .stats_details import PANEL, draw_details, panel_height
-from .stats_table import TablePlan, draw_table, first_shown, plan_table, visible_rows
+from .stats_table import TablePlan, draw_table, first_shown, natural_width, plan_table, visible_rows
 from .stats_table import signed as _signed
 
 if TYPE_CHECKING:
@@ -81,6 +81,7 @@ class StatsScene(BackdropScene):
         self.selected = 0
         self.first = 0  # the table's top row when there are more rows than room
         self.visible = 1
+        self.hover: int | None = None  # the row under the pointer
         self.row_rects: list[pygame.Rect] = []
         self.row_index: list[int] = []
         self.bars: list[pygame.Rect] = []  # the chart's bars as last drawn (the tests read them)
@@ -130,6 +131,9 @@ class StatsScene(BackdropScene):
             else:
                 return self.buttons.handle(event)
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in zip(self.row_index, self.row_rects, strict=True)
+                               if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEWHEEL and rows:
             self.select(max(0, min(rows - 1, self.selected - event.y)))
             return True
@@ -198,12 +202,16 @@ class StatsScene(BackdropScene):
         details = pygame.Rect(inner.x, inner.bottom - len(foot) * step - gap - height, inner.width, height)
         draw_details(surface, fonts, details, f"{variant_name(variant)} · {level_name(level)}", rows, s)
         band = pygame.Rect(inner.x, inner.y, inner.width, details.y - gap - inner.y)
-        chart_w = max(int(band.width * 0.36), self.px(240))
-        table = pygame.Rect(band.x, band.y, band.width - chart_w - gap, band.height)
+        # The table as wide as its columns want (at least half the band), the chart the rest (a third at least).
+        least_chart = max(int(band.width * 0.3), self.px(240))
+        table_w = max(int(band.width * 0.5), min(natural_width(fonts, s, lines), band.width - gap - least_chart))
+        chart_w = band.width - gap - table_w
+        table = pygame.Rect(band.x, band.y, table_w, band.height)
         plan = self.plan = plan_table(fonts, s, lines, table.width)
         self.visible = visible_rows(plan, table, s)
         self.first = first_shown(self.selected, self.first, self.visible, len(lines))
-        for i, rect in draw_table(surface, fonts, plan, table, lines, self.selected, self.first, s):
+        for i, rect in draw_table(surface, fonts, plan, table, lines, self.selected, self.first, s,
+                                  self.hover):
             self.row_index.append(i)
             self.row_rects.append(rect)
         plot = pygame.Rect(table.right + gap, band.y, chart_w, band.height)

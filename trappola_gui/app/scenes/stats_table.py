@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 ROW_ON = (58, 108, 80)
 ROW_TINT = (28, 56, 42)
+ROW_HOVER = (40, 78, 58)
 RULE = (64, 96, 76)
 
 
@@ -80,7 +81,8 @@ def _height(fonts: ui.Fonts, style: ui.TextStyle, scale: float) -> int:
     return int(fonts.font(style.px(scale), weight=style.weight).get_linesize())
 
 
-def plan_table(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine]], width: int) -> TablePlan:
+def plan_table(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine]], width: int,
+               spread: bool = True) -> TablePlan:
     """Which columns fit ``width``, how wide each is, and how tall the head and the rows are."""
     T = ui.TYPE
     pad_x, pad_y, gap = max(10, int(14 * scale)), max(6, int(8 * scale)), max(12, int(22 * scale))
@@ -100,7 +102,8 @@ def plan_table(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine
             shown.add(id(column))
             room -= wanted[id(column)]
     kept = [c for c in COLUMNS if id(c) in shown]
-    spare = room // max(1, len(kept))  # what is left spreads evenly, so the table spans its panel
+    # What is left spreads evenly, so the table spans its panel.
+    spare = room // max(1, len(kept)) if spread else 0
     edges, x = [], name_width
     for column in kept:
         x += wanted[id(column)] + spare
@@ -111,6 +114,11 @@ def plan_table(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine
     row_height = 2 * pad_y + most * _height(fonts, T.strong, scale) + _height(fonts, T.small, scale)
     head_height = _height(fonts, T.label, scale) + _height(fonts, T.small, scale) + pad_y
     return TablePlan(name_width, tuple(edges), pad_x, pad_y, head_height, row_height, name_lines)
+
+
+def natural_width(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine]]) -> int:
+    """How wide the table is with every column at its own width (no room to spare, none missing)."""
+    return plan_table(fonts, scale, rows, 1 << 16, spread=False).columns[-1][1] + max(10, int(14 * scale))
 
 
 def first_shown(selected: int, first: int, visible: int, count: int) -> int:
@@ -131,9 +139,10 @@ def visible_rows(plan: TablePlan, rect: pygame.Rect, scale: float) -> int:
 
 
 def draw_table(surface: pygame.Surface, fonts: ui.Fonts, plan: TablePlan, rect: pygame.Rect,
-               rows: Sequence[tuple[Key, StatLine]], selected: int, first: int,
-               scale: float) -> list[tuple[int, pygame.Rect]]:
-    """The head and the rows from ``first`` that fit ``rect``; returns (row index, its light) per row drawn."""
+               rows: Sequence[tuple[Key, StatLine]], selected: int, first: int, scale: float,
+               hover: int | None = None) -> list[tuple[int, pygame.Rect]]:
+    """The head and the rows from ``first`` that fit ``rect`` (``hover`` the one under the pointer);
+    returns (row index, its light) per row drawn."""
     T = ui.TYPE
     x0, y = rect.x, rect.y
     ui.draw_styled(surface, fonts, _("Variant"), T.label, scale, (x0 + plan.pad_x, y), ui.MUTED,
@@ -158,8 +167,9 @@ def draw_table(surface: pygame.Surface, fonts: ui.Fonts, plan: TablePlan, rect: 
         (variant, level), line = rows[i]
         row = pygame.Rect(x0, y, width, plan.row_height - max(2, int(3 * scale)))
         on = i == selected
-        if on or i % 2:
-            pygame.draw.rect(surface, ROW_ON if on else ROW_TINT, row, border_radius=radius)
+        if on or i == hover or i % 2:
+            fill = ROW_ON if on else ROW_HOVER if i == hover else ROW_TINT
+            pygame.draw.rect(surface, fill, row, border_radius=radius)
         if on:
             pygame.draw.rect(surface, ui.FOCUS, row, width=2, border_radius=radius)
         ty = row.y + plan.pad_y
