@@ -72,7 +72,8 @@ def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, la
         draw_button(self, surface, fonts, px)
         if self.visible:
             label = self.label()
-            width = fonts.font(fonts.fit(label, px, self.rect.width - 16)).size(label)[0]
+            weight = ui.TYPE.label.weight  # a button's label is drawn in the label's weight
+            width = fonts.font(fonts.fit(label, px, self.rect.width - 16, weight=weight), weight=weight).size(label)[0]
             if width > self.rect.width - 8:
                 problems.append(f"button {label!r} is wider than its {self.rect.width} px")
             if not screen.contains(self.rect):

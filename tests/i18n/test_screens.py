@@ -121,8 +121,9 @@ def test_every_label_fits_its_box_at_800x600(tmp_path, monkeypatch, lang):
         draw_button(self, surface, fonts, px)
         if self.visible:
             label = self.label()
-            size = fonts.fit(label, px, self.rect.width - 16)
-            if fonts.font(size).size(label)[0] > self.rect.width - 8:
+            weight = ui.TYPE.label.weight  # a button's label is drawn in the label's weight
+            size = fonts.fit(label, px, self.rect.width - 16, weight=weight)
+            if fonts.font(size, weight=weight).size(label)[0] > self.rect.width - 8:
                 overflow.append(f"button {label!r} wider than {self.rect.width}")
 
     monkeypatch.setattr(ui, "draw_text", measured)
