@@ -122,10 +122,10 @@ class StatsScene(BackdropScene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
             elif rows and event.key in moves:
-                step = moves[event.key]
                 # Arrows wrap round; a page stops at the ends.
-                target = self.selected + step
-                self.select(target if abs(step) == 1 else max(0, min(rows - 1, target)))
+                target = self.selected + moves[event.key]
+                wraps = event.key in (pygame.K_UP, pygame.K_DOWN)
+                self.select(target if wraps else max(0, min(rows - 1, target)))
             elif rows and event.key in (pygame.K_HOME, pygame.K_END):
                 self.select(0 if event.key == pygame.K_HOME else rows - 1)
             else:
