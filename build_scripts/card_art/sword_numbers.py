@@ -5,9 +5,10 @@ point at the other.  Half of them bow to the left and half to the right;
 the others are the first turned by 180 degrees about the card's centre, so
 the card reads the same either way up.  Each sword crosses those bowing the
 other way, near the top and near the bottom, and together they make a
-lattice of nested ovals; an odd count adds a straight sword standing in the
-middle.  The blades keep their full width almost to the point, so that a
-sword still reads as a sword on a 60 px card.
+lattice of nested ovals, drawn from the inside out, the hilts over all;
+an odd count adds a straight sword standing in the middle.  The blades keep
+their full width almost to the point, so that a sword still reads as a sword
+on a 60 px card.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ Point = tuple[float, float]
 BLADE_W, STEEL = 13.0, "#a9c1da"
 # Where the full width ends and the point begins, as a share of the blade.
 POINT_FROM = 0.8
+# The fuller runs over this stretch of a blade (as a share of it, from the hilt).
+FULLER = (0.1, 0.7)
 
 
 def hilt() -> list[str]:
@@ -42,9 +45,9 @@ def _across(p: list[Point], t: float) -> tuple[Point, Point]:
     return (x, y), (-dy / n, dx / n)
 
 
-def sword(p: list[Point], width: float = BLADE_W, hilt_scale: float = 1.0) -> list[str]:
-    """A sword along the cubic ``p`` = [hilt, c1, c2, point]: a blade of even
-    width with a fuller down it, narrowing only over its last fifth."""
+def blade(p: list[Point], width: float = BLADE_W) -> list[str]:
+    """The blade along the cubic ``p`` = [hilt, c1, c2, point]: of even width
+    with a fuller down it, narrowing only over its last fifth."""
     c = ITALIAN_COL["S"]
     left: list[Point] = []
     right: list[Point] = []
@@ -55,15 +58,21 @@ def sword(p: list[Point], width: float = BLADE_W, hilt_scale: float = 1.0) -> li
         left.append((x + nx * w, y + ny * w))
         right.append((x - nx * w, y - ny * w))
     tip = p[3]
-    blade = smooth([*left[:-1], tip]) + " L" + smooth([tip, *right[-2::-1]])[1:] + " Z"
-    groove = smooth([cubic_point(p, i / 10) for i in range(1, 8)])
+    outline = smooth([*left[:-1], tip]) + " L" + smooth([tip, *right[-2::-1]])[1:] + " Z"
+    groove = smooth([cubic_point(p, FULLER[0] + (FULLER[1] - FULLER[0]) * i / 6) for i in range(7)])
+    return [path(outline, STEEL, c["dark"], 2.2), path(groove, None, c["main"], 1.8)]
+
+
+def hilt_at(p: list[Point], scale: float = 1.0) -> str:
+    """The hilt at the start of ``p``, square to the blade and pointing away from it."""
     (hx, hy), _ = _across(p, 0.0)
     ux, uy = hx - cubic_point(p, 0.02)[0], hy - cubic_point(p, 0.02)[1]
-    # the hilt points away from the blade, square to it
-    rot = math.degrees(math.atan2(-ux, uy))
-    return [path(blade, STEEL, c["dark"], 2.2),
-            path(groove, None, c["main"], 1.8),
-            place(hilt(), hx, hy, hilt_scale, rot)]
+    return place(hilt(), hx, hy, scale, math.degrees(math.atan2(-ux, uy)))
+
+
+def sword(p: list[Point], width: float = BLADE_W, hilt_scale: float = 1.0) -> list[str]:
+    """A whole sword along ``p``: its blade, then its hilt."""
+    return [*blade(p, width), hilt_at(p, hilt_scale)]
 
 
 def turned(p: list[Point]) -> list[Point]:
@@ -109,14 +118,17 @@ def sword_numeral(rank: str) -> list[str]:
     if rank == "2":
         return two_of_swords()
     m, (e0, de), (a0, da), (t0, dt), straight = LATTICE[rank]
-    out: list[str] = []
+    bows: list[list[Point]] = []
     for j in range(m):
         p = bow(120 + e0 + j * de, 120 - a0 - j * da, t0 + j * dt)
         # every other sword has its hilt at the other end, so the hilts spread over both sides
         p = p if j % 2 == 0 else turned(p)[::-1]
-        out += sword(p) + sword(turned(p))
+        bows += [p, turned(p)]
+    out = [part for p in bows for part in blade(p)]
     if straight:
-        out += sword([(120, 314), (120, 230), (120, 130), (120, 48)])
+        middle = [(120.0, 314.0), (120.0, 230.0), (120.0, 130.0), (120.0, 48.0)]
+        out += blade(middle)
+        bows.append(middle)
     else:
         out.append(rosette(120, 180, 12, ITALIAN_COL["S"]["main"], GOLD))
-    return out
+    return out + [hilt_at(p) for p in bows]
