@@ -159,3 +159,20 @@ def test_the_typeface_and_its_licence_ship_with_every_install() -> None:
     # The bundles collect the faces the game draws with and the licence (the spec imports the same lists).
     spec = (ROOT / "build_scripts" / "trappola.spec").read_text(encoding="utf-8")
     assert "FACES.values(), LICENCE_FILE" in spec and "FONT_PACKAGE" in spec and '"NOTICE"' in spec
+
+
+@pytest.mark.parametrize("damage", ["garbage", "cut short"])
+def test_a_face_file_that_cannot_be_read_is_said_and_replaced(monkeypatch: pytest.MonkeyPatch,
+                                                              tmp_path: Path, damage: str) -> None:
+    # Such a file can crash the renderer when opened, so it must be caught before.
+    broken = tmp_path / "SourceSansPro-Bold.ttf"
+    whole = typeface.face_path("bold")
+    assert whole is not None and typeface.readable_font(whole)
+    broken.write_bytes(b"not a font" if damage == "garbage" else whole.read_bytes()[:4000])
+    assert not typeface.readable_font(broken)
+    real = typeface.font_file
+    monkeypatch.setattr(typeface, "font_file", lambda name: broken if name == broken.name else real(name))
+    fonts = ui.Fonts()
+    assert fonts.missing is not None and broken.name in fonts.missing
+    assert fonts.font(20, bold=True).font.name != typeface.FAMILY  # pygame's own font stands in
+    assert ink_width(fonts.render("Ansagen", 20, ui.WHITE, bold=True)) > 0

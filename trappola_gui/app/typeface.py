@@ -14,6 +14,7 @@ pygame's built-in font instead.
 from __future__ import annotations
 
 import logging
+import struct
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -103,34 +104,79 @@ def licence_path() -> Path | None:
     return font_file(LICENCE_FILE)
 
 
+# The tables every TrueType or OpenType font has (one of glyf or CFF holds the outlines).
+_NEEDED_TABLES = {b"cmap", b"head", b"hhea", b"hmtx", b"name"}
+
+
+def readable_font(path: Path) -> bool:
+    """Whether ``path`` holds a whole TrueType/OpenType font: its table directory within the file.
+
+    Checked before pygame opens it, because a damaged or cut-short font file can crash the
+    renderer outright instead of raising an error.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    if len(data) < 12 or data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+        return False
+    (count,) = struct.unpack_from(">H", data, 4)
+    if len(data) < 12 + 16 * count:
+        return False
+    tags = set()
+    for i in range(count):
+        tag, _checksum, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if offset + length > len(data):
+            return False
+        tags.add(tag)
+    return tags >= _NEEDED_TABLES and bool(tags & {b"glyf", b"CFF "})
+
+
 class Typefaces:
     """Opens the faces at any size; falls back to pygame's built-in font if a face is missing.
 
-    ``missing`` holds the one message for the player, or None when every face was found.
+    Every face is opened once at the start, so a file that is there but cannot be read is found
+    before the first frame. ``missing`` holds the one message for the player, or None when every
+    face was found and read.
     """
 
     def __init__(self) -> None:
-        self.paths: dict[tuple[Weight, bool], Path | None] = {key: face_path(*key) for key in FACES}
-        lost = sorted(name for key, name in FACES.items() if self.paths[key] is None)
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.paths: dict[tuple[Weight, bool], Path | None] = {}
+        lost: list[str] = []
+        for key, name in FACES.items():
+            path = face_path(*key)
+            if path is not None and not self._reads(path):
+                path = None
+            self.paths[key] = path
+            if path is None:
+                lost.append(name)
         self.missing: str | None = None
         if lost:
-            self.missing = (f"The game's typeface ({FAMILY}, package font-source-sans-pro) was not found "
-                            f"({', '.join(lost)}): text is drawn in a plain font. Reinstalling Trappola "
-                            f"brings it back.")
+            self.missing = (f"The game's typeface ({FAMILY}, package font-source-sans-pro) was not found or could "
+                            f"not be read ({', '.join(sorted(lost))}): text is drawn in a plain font. Reinstalling "
+                            f"Trappola brings it back.")
             log.warning(self.missing)
+
+    @staticmethod
+    def _reads(path: Path) -> bool:
+        if not readable_font(path):
+            log.warning("%s is not a whole font file", path)
+            return False
+        try:
+            name = pygame.font.Font(path, 12).name
+        except (OSError, pygame.error) as exc:
+            log.warning("Could not read %s: %s", path, exc)
+            return False
+        if name != FAMILY:
+            log.warning("%s holds %s, not %s", path, name, FAMILY)
+            return False
+        return True
 
     def open(self, px: int, weight: Weight, italic: bool) -> pygame.font.Font:
         """A font drawing ``px``-pixel text in the asked face (no faux bold or slant, ever)."""
         path = self.paths[(weight, italic)]
         if path is not None:
-            try:
-                font = pygame.font.Font(path, max(1, round(px * PT_PER_PX)))
-            except (OSError, pygame.error) as exc:
-                log.warning("Could not open %s: %s", path, exc)
-                self.paths[(weight, italic)] = None
-                if self.missing is None:
-                    self.missing = (f"The game's typeface ({FAMILY}) could not be read ({path.name}): text is "
-                                    f"drawn in a plain font. Reinstalling Trappola brings it back.")
-            else:
-                return font
+            return pygame.font.Font(path, max(1, round(px * PT_PER_PX)))
         return pygame.font.Font(None, int(px * FALLBACK_PT_PER_PX))

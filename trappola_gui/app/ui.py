@@ -63,7 +63,6 @@ class Fonts:
         key = (px, weight_of(bold, weight), italic)
         if key not in self._fonts:
             self._fonts[key] = SafeFont(self.faces.open(*key))
-            self.missing = self.missing or self.faces.missing
         return self._fonts[key]
 
     def render(self, text: str, px: int, color: tuple[int, ...] = INK, bold: bool = False,
