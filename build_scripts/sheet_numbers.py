@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from card_art.deck import BACKS, SUITS  # noqa: E402
-from card_art.render import _pygame, render  # noqa: E402
+from card_art.render import render, start_pygame  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 RANKS = "A2789T"
@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("out", type=Path)
     ap.add_argument("--root", type=Path, default=REPO / "assets")
     args = ap.parse_args(argv)
-    pygame = _pygame()
+    pygame = start_pygame()
     big, small = (120, 180), (40, 60)
     small_row = len(SUITS) * (len(RANKS) - 1)
     per_style = len(SUITS) * (big[1] + GAP) + small[1] + 2 * GAP

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 
 
-def _pygame() -> ModuleType:
+def start_pygame() -> ModuleType:
     """pygame, started headless: imported here so that the SVG part needs only the standard library."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -28,7 +28,7 @@ def _pygame() -> ModuleType:
 
 def render(path_: Path, size: tuple[int, int]) -> pygame.Surface:
     """Rasterise an SVG at exactly ``size`` (fixing NanoSVG's off-by-one)."""
-    pg = _pygame()
+    pg = start_pygame()
     surf: pygame.Surface = pg.image.load_sized_svg(str(path_), size)
     if surf.get_size() != size:
         surf = pg.transform.smoothscale(surf.convert_alpha() if pg.display.get_surface() else surf, size)
@@ -37,7 +37,7 @@ def render(path_: Path, size: tuple[int, int]) -> pygame.Surface:
 
 def write_pngs(root: Path) -> list[Path]:
     """PNG renders: icons, and the 240x360 fallback set for every deck."""
-    pygame = _pygame()
+    pygame = start_pygame()
     written: list[Path] = []
     for s in ICON_SIZES:
         out = root / "icons" / f"trappola-{s}.png"
@@ -61,7 +61,7 @@ def write_pngs(root: Path) -> list[Path]:
 
 def make_sheet(root: Path, deck: str, out: Path, card_h: int = 180) -> None:
     """Contact sheet: 4 suit rows of 9 cards, then a row with the backs."""
-    pygame = _pygame()
+    pygame = start_pygame()
     cw = card_h * 2 // 3
     gap = 10
     cols, rows = len(RANKS), len(SUITS) + 1
