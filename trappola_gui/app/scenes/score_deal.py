@@ -123,8 +123,7 @@ class DealScoreView:
         for line in self.lines:
             h = row_h if line.with_cards else px(30)
             row = pygame.Rect(inner.x, y, inner.width, h)
-            ui.draw_styled(surface, fonts, line.label, T.body, scale, (row.x, row.centery), ui.MUTED,
-                           anchor="midleft", max_width=label_w - px(8))
+            self.draw_label(surface, line.label, pygame.Rect(row.x, row.y, label_w - px(8), h), scale)
             for i in (0, 1):
                 value = line.values[i]
                 ui.draw_styled(surface, fonts, str(value), T.figure, scale, (cols[i] + fig_w, row.centery),
@@ -148,6 +147,19 @@ class DealScoreView:
         self.draw_match(surface, pygame.Rect(inner.x, total.bottom + px(4), inner.width, px(48)), cols, fig_w,
                         side_w, label_w, scale)
 
+    def draw_label(self, surface: pygame.Surface, label: str, rect: pygame.Rect, scale: float) -> None:
+        """A line's label, on two lines where one is too narrow for it (long words in some languages)."""
+        T, fonts = ui.TYPE, self.fonts
+        size, weight = T.body.px(scale), T.body.weight
+        lines = [label] if fonts.font(size, weight=weight).size(label)[0] <= rect.width else \
+            ui.balanced(fonts, label, size, rect.width, False, fonts.wrap(label, size, rect.width, weight=weight),
+                        weight=weight)[:2]
+        step = fonts.font(size, weight=weight).get_linesize()
+        top = rect.centery - step * len(lines) // 2
+        for i, text in enumerate(lines):
+            ui.draw_styled(surface, fonts, text, T.body, scale, (rect.x, top + i * step), ui.MUTED,
+                           max_width=rect.width)
+
     def draw_match(self, surface: pygame.Surface, rect: pygame.Rect, cols: list[int], fig_w: int, side_w: int,
                    label_w: int, scale: float) -> None:
         """The match so far: each side's points and a bar toward the target."""
@@ -164,4 +176,4 @@ class DealScoreView:
             fill = bar.copy()
             fill.width = int(bar.width * min(1.0, pts / max(1, self.target)))
             if fill.width:
-                pygame.draw.rect(surface, ui.BRASS, fill, border_radius=px(4))
+                pygame.draw.rect(surface, ui.BRASS, fill, border_radius=min(px(4), fill.width // 2))
