@@ -17,7 +17,7 @@ import math
 
 from .figures import rosette
 from .palette import GOLD, GOLD_DK, ITALIAN_COL
-from .svg import circle, cubic_point, path, place, rect, smooth
+from .svg import cubic_point, ellipse_d, num, path, smooth
 
 Point = tuple[float, float]
 # Blade width, and the darker steel that stands out on the cream.
@@ -28,12 +28,47 @@ POINT_FROM = 0.8
 FULLER = (0.1, 0.7)
 
 
-def hilt() -> list[str]:
-    """Guard, grip and pommel, the guard at the origin, the pommel at +y."""
+# A hilt drawn about the guard's middle, the pommel towards +y: the guard's
+# outline (a start point, then quadratic control and end points), the grip's
+# corners, the pommel's centre and radius.
+GUARD = [(-17.0, -4.0), (-23.0, 0.0), (-19.0, 5.0), (-10.0, 3.0), (0.0, 4.0), (10.0, 3.0), (19.0, 5.0),
+         (23.0, 0.0), (17.0, -4.0), (0.0, -1.0), (-17.0, -4.0)]
+GRIP = [(-4.0, 5.0), (4.0, 5.0), (4.0, 19.0), (-4.0, 19.0)]
+POMMEL, POMMEL_R = (0.0, 23.0), 5.5
+
+
+def _hilt_frame(p: list[Point], scale: float) -> tuple[Point, float, float]:
+    """Where the hilt of ``p`` sits, its turn (as cosine and sine) times ``scale``:
+    square to the blade, the pommel pointing away from it."""
+    hx, hy = p[0]
+    ux, uy = hx - cubic_point(p, 0.02)[0], hy - cubic_point(p, 0.02)[1]
+    n = math.hypot(ux, uy) or 1.0
+    # +y of the hilt turns onto (ux, uy)
+    return (hx, hy), uy / n * scale, -ux / n * scale
+
+
+def _moved(pts: list[Point], at: Point, cos: float, sin: float) -> list[Point]:
+    return [(at[0] + x * cos - y * sin, at[1] + x * sin + y * cos) for x, y in pts]
+
+
+def hilts(blades: list[list[Point]], scale: float = 1.0) -> list[str]:
+    """The hilts at the start of every curve in ``blades``: the guards, the
+    grips and the pommels each one path (a few shapes for the rasteriser,
+    however many swords)."""
     c = ITALIAN_COL["S"]
-    return [path("M-17,-4 Q-23,0 -19,5 Q-10,3 0,4 Q10,3 19,5 Q23,0 17,-4 Q0,-1 -17,-4 Z", GOLD, GOLD_DK, 2),
-            rect(-4, 5, 8, 14, c["main"], c["dark"], 1.5),
-            circle(0, 23, 5.5, GOLD, GOLD_DK, 2)]
+    guards: list[str] = []
+    grips: list[str] = []
+    pommels: list[str] = []
+    for p in blades:
+        at, cos, sin = _hilt_frame(p, scale)
+        g = [f"{num(x)},{num(y)}" for x, y in _moved(GUARD, at, cos, sin)]
+        guards.append(f"M{g[0]} " + " ".join(f"Q{g[i]} {g[i + 1]}" for i in range(1, len(g), 2)) + " Z")
+        grips.append("M" + " L".join(f"{num(x)},{num(y)}" for x, y in _moved(GRIP, at, cos, sin)) + " Z")
+        (px, py), = _moved([POMMEL], at, cos, sin)
+        pommels.append(ellipse_d(px, py, POMMEL_R * scale, POMMEL_R * scale))
+    return [path(" ".join(grips), c["main"], c["dark"], 1.5),
+            path(" ".join(guards), GOLD, GOLD_DK, 2),
+            path(" ".join(pommels), GOLD, GOLD_DK, 2)]
 
 
 def _across(p: list[Point], t: float) -> tuple[Point, Point]:
@@ -61,18 +96,6 @@ def blade(p: list[Point], width: float = BLADE_W) -> list[str]:
     outline = smooth([*left[:-1], tip]) + " L" + smooth([tip, *right[-2::-1]])[1:] + " Z"
     groove = smooth([cubic_point(p, FULLER[0] + (FULLER[1] - FULLER[0]) * i / 6) for i in range(7)])
     return [path(outline, STEEL, c["dark"], 2.2), path(groove, None, c["main"], 1.8)]
-
-
-def hilt_at(p: list[Point], scale: float = 1.0) -> str:
-    """The hilt at the start of ``p``, square to the blade and pointing away from it."""
-    (hx, hy), _ = _across(p, 0.0)
-    ux, uy = hx - cubic_point(p, 0.02)[0], hy - cubic_point(p, 0.02)[1]
-    return place(hilt(), hx, hy, scale, math.degrees(math.atan2(-ux, uy)))
-
-
-def sword(p: list[Point], width: float = BLADE_W, hilt_scale: float = 1.0) -> list[str]:
-    """A whole sword along ``p``: its blade, then its hilt."""
-    return [*blade(p, width), hilt_at(p, hilt_scale)]
 
 
 def turned(p: list[Point]) -> list[Point]:
@@ -110,7 +133,7 @@ def two_of_swords() -> list[str]:
     bowing out to its own side."""
     a = [(58.0, 318.0), (66.0, 236.0), (148.0, 150.0), (186.0, 54.0)]
     b = [(240 - x, y) for x, y in a]
-    return [*sword(a, 18.0, 1.3), *sword(b, 18.0, 1.3)]
+    return [*blade(a, 18.0), *blade(b, 18.0), *hilts([a, b], 1.3)]
 
 
 def sword_numeral(rank: str) -> list[str]:
@@ -131,4 +154,4 @@ def sword_numeral(rank: str) -> list[str]:
         bows.append(middle)
     else:
         out.append(rosette(120, 180, 12, ITALIAN_COL["S"]["main"], GOLD))
-    return out + [hilt_at(p) for p in bows]
+    return out + hilts(bows)
