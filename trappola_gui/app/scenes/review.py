@@ -494,8 +494,12 @@ class ReviewScene(Scene):
         curve = review.curve
         if len(curve) < 2:
             return
-        legend_y = rect.bottom - px(22)
-        plot = pygame.Rect(rect.x + px(58), rect.y + px(30), rect.width - px(72), legend_y - px(6) - rect.y - px(30))
+        # The plot clear of the label above and the legend below by half a line: the scale's figures
+        # stand centred on its top and bottom.
+        text_h = self.line_height(ui.TYPE.small)
+        legend_y = rect.bottom - px(4) - text_h
+        top = rect.y + px(6) + text_h + text_h // 2
+        plot = pygame.Rect(rect.x + px(58), top, rect.width - px(72), legend_y - text_h // 2 - top)
         values = [p.expected for p in curve] + [p.double_dummy for p in curve] + [0.0]
         lo, hi = min(values), max(values)
         pad = max(4.0, (hi - lo) * 0.08)
@@ -538,7 +542,7 @@ class ReviewScene(Scene):
         # The legend: the two lines' meanings.
         x = rect.x + px(10)
         for colour, text in ((ui.BRASS, _("What you could know")), ((120, 170, 200), _("All cards known"))):
-            pygame.draw.line(surface, colour, (x, legend_y + px(9)), (x + px(22), legend_y + px(9)), 3)
+            pygame.draw.line(surface, colour, (x, legend_y + text_h // 2), (x + px(22), legend_y + text_h // 2), 3)
             r = self.text(surface, text, ui.TYPE.small, (x + px(28), legend_y), ui.MUTED, rect.width // 2 - px(40))
             x = r.right + px(18)
 
@@ -558,8 +562,8 @@ class ReviewScene(Scene):
                 y += size + px(4)
             return
         faces = self.ctx.art.faces
-        line = self.line_height(ui.TYPE.small)
-        row_h = max(2 * line + px(6), (rect.bottom - px(6) - y) // 3)
+        text_h = self.line_height(ui.TYPE.small)
+        row_h = max(2 * text_h + px(6), (rect.bottom - px(6) - y) // 3)
         for rank, d in enumerate(costly):
             row = pygame.Rect(rect.x + px(6), y, rect.width - px(12), row_h - px(4))
             if review.decisions[self.current] is d:
@@ -570,7 +574,7 @@ class ReviewScene(Scene):
                       weight=ui.TYPE.strong.weight)
             what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces, short=True),
                                                           best=option_text(d.best.action, faces, short=True))
-            self.text(surface, what, ui.TYPE.small, (row.x + px(4), row.y + px(2) + line), ui.MUTED,
+            self.text(surface, what, ui.TYPE.small, (row.x + px(4), row.y + px(2) + text_h), ui.MUTED,
                       row.width - px(8))
             self.costly_rows.append((row, rank))
             y += row_h
