@@ -282,6 +282,22 @@ def test_the_hint_is_worked_out_off_the_main_thread_and_raises_a_legal_card(app)
     assert scene.message.startswith("Hint:")
 
 
+def test_enter_after_a_hint_plays_the_hinted_card(app):
+    ctl, tour = start(app)
+    wait_for_turn(app, tour, ctl)
+    scene = app.stack.top
+    cards = scene.hand_in_order()
+    for before in (0, len(cards) - 1):  # the focus at either end: the hint is elsewhere at least once
+        scene.hand.focus, scene.hint = before, None
+        tour.key(pygame.K_h)
+        tour.pump(until=lambda: scene.hint is not None, limit=10)
+        assert scene.hand.focused_card() == scene.hint
+    hinted = scene.hint
+    tour.key(pygame.K_RETURN)
+    plays = [a for a in ctl.deal.history if isinstance(a, Play) and a.seat == ctl.human]
+    assert plays and plays[-1].card == hinted
+
+
 def test_no_decision_buttons_while_the_cards_are_dealt(app):
     from trappola_gui.app.tour import seed_with_declaration
 

@@ -206,6 +206,9 @@ class TableScene(TableView):
         if moment != self.ctl.moves or not isinstance(action, Play):
             return  # the game moved on while the hint was being worked out
         self.hint = action.card
+        cards = self.hand_in_order()
+        if action.card in cards:  # the keyboard's focus moves onto it: Enter plays the hinted card
+            self.hand.focus = cards.index(action.card)
         reason = words.hint_reason(self.ctl.observation(), action.card)
         self.say(_("Hint: {card}, {why}.").format(card=card_name(action.card, self.faces), why=reason), seconds=5.0)
         self.sync(0.2 * self.ctx.animation_scale)
