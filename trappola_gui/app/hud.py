@@ -179,5 +179,5 @@ def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect,
         fill.width = int(bar.width * min(1.0, rows.match[i] / max(1, rows.target)))
         pygame.draw.rect(surface, ui.BRASS, fill)
     if rows.footer:
-        ui.draw_styled(surface, fonts, rows.footer, small, s, (box.x + px(10), box.bottom - px(24)), ui.MUTED,
-                       max_width=box.width - px(16))
+        ui.draw_styled(surface, fonts, rows.footer, small, s, (box.x + px(10), box.bottom - px(4)), ui.MUTED,
+                       anchor="bottomleft", max_width=box.width - px(16))
