@@ -11,7 +11,7 @@ import pytest
 from trappola_gui.app import coach, i18n, words
 from trappola_gui.app.names import card_name, suit_name
 from trappola_gui.app.table import Geometry, ViewFlags, placements, raised_cards
-from trappola_gui.engine import VARIANTS, DealState, Observation, Play, Rules, shuffled_deck
+from trappola_gui.engine import VARIANTS, DealState, Observation, Phase, Play, Rules, shuffled_deck
 from trappola_gui.engine.cards import mask_of
 
 from ..engine.helpers import check_constraint_means_legal, play_decisions
@@ -183,6 +183,16 @@ def test_waiting_prompts_name_the_seat_to_act():
     state = DealState.new(rules, shuffled_deck(5), 0)  # seat 1 declares first
     obs = state.observation(0)
     assert words.waiting_prompt(obs, thinking=True) == "Opponent is deciding what to declare…"
+
+
+def test_waiting_for_a_1524_exchange_speaks_of_the_whole_hand():
+    rules = Rules.variant_preset("historical")
+    state = DealState.new(rules, shuffled_deck(5), 0)  # the non-dealer, seat 1, chooses first
+    assert state.phase == Phase.EXCHANGE and state.to_move == 1
+    assert words.waiting_prompt(state.observation(0), thinking=True) == \
+        "Opponent is deciding whether to throw in the hand…"
+    austrian = DealState.new(Rules.variant_preset("austrian"), shuffled_deck(5), 0)
+    assert "exchange" in words.waiting_prompt(austrian.observation(austrian.to_move ^ 1), thinking=True)
 
 
 def test_a_hint_says_why():

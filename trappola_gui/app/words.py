@@ -119,6 +119,8 @@ def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None) -> s
     if obs.to_move is None:
         return ""
     who = seat_name(obs.to_move, obs.seat if me is None else me, obs.rules.players)
+    if obs.phase == Phase.EXCHANGE and obs.rules.historical:  # the game of 1524: the whole hand or nothing
+        return _("{who} is deciding whether to throw in the hand…").format(who=who)
     if obs.phase == Phase.EXCHANGE:
         return _("{who} is choosing cards to exchange…").format(who=who)
     if obs.phase == Phase.DECLARE:
