@@ -77,7 +77,7 @@ class TypeScale:
 
 
 TYPE = TypeScale(
-    display=TextStyle(44, "bold"),
+    display=TextStyle(48, "bold"),
     title=TextStyle(30, "bold"),
     heading=TextStyle(22, "semibold"),
     body=TextStyle(20),
