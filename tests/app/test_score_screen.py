@@ -93,11 +93,12 @@ def test_the_match_end_moment_counts_up_and_a_key_shows_it_whole(tmp_path):
         scene = match_end(ScoreScene(app.ctx, ctl, None))
         view = scene.end_view
         assert view is not None and not view.done
+        assert scene.busy  # the window's loop draws every frame of the moment, not only on events
         assert view.shown_score() == view.before != view.final
         scene.update(DURATION / 2 * app.ctx.animation_scale)
         assert not view.done
         scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-        assert view.done and view.shown_score() == view.final
+        assert view.done and view.shown_score() == view.final and not scene.busy
         assert view.final == tuple(ctl.match.status().match_points[s] for s in (0, 1))
     finally:
         app.close()

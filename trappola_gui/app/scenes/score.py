@@ -221,6 +221,11 @@ class ScoreScene(Scene):
         self.go(Route.MENU, How.CLEAR)
 
     # ------------------------------------------------------------ drawing
+    @property
+    def busy(self) -> bool:
+        """While the match end's moment runs, the loop keeps drawing frames (it idles otherwise)."""
+        return self.end_view is not None and not self.end_view.done
+
     def update(self, dt: float) -> None:
         if self.end_view is not None:
             scale = self.ctx.animation_scale
