@@ -9,7 +9,8 @@ such deal by the exact solver (determinized sampling):
 - the exchange: Keep or ThrowIn, the rest of the setup as the rule of thumb makes it (the
   opponent's exchange, both declarations), then the whole play solved; the hand thrown in gets the
   reserve's top nine of the sampled deal. The solver sees the voids a hand keeps for a deuce ending.
-- the declaration: each legal one (it matters where declarations bind: a declared set is at risk);
+- the declaration: where declarations bind, each legal one (a declared set is at risk); else the
+  one worth most, as the solver's play does not depend on it;
 - each card: every legal card's exact value in each sampled deal, averaged.
 
 When both players have thrown in every card is known: one exact solve decides. The work is counted
@@ -33,9 +34,9 @@ from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY, DealState
 from .heuristic import best_declaration, historical_exchange
 from .historical_solver import Solver, card_values, risk_sets, trailing_run
 
-# Solver nodes a decision (about 0.7 million a second in CPython on one core), and the bounds
+# Solver nodes a decision (some 0.6-0.7 million a second in CPython on one core), and the bounds
 # on the sampled deals they buy: a first lead or an exchange costs 10,000-60,000 nodes a deal.
-NODE_BUDGET = 220_000
+NODE_BUDGET = 200_000
 MIN_SAMPLES = 6
 MAX_SAMPLES = 300
 # How much a won deal counts beyond its margin (the arena and a match to a target count wins).
@@ -235,7 +236,13 @@ def decision_stream(obs: Observation, rng: random.Random) -> random.Random:
 
 def decide(obs: Observation, rng: random.Random) -> Action:
     """Hard's action in Trappola 1524: the option of the best mean value, the first legal among equals."""
-    values, _ = sampled_values(obs, decision_stream(obs, rng))
+    if obs.phase == DECLARE and not obs.rules.declarations_bind:
+        # Unbound, a declaration changes nothing of the play the solver sees: its points decide.
+        options = [a.combinations for a in obs.legal if isinstance(a, Declare)]
+        return Declare(obs.seat, best_declaration(options, h.declaration_points))
+    # Each sampled deal values every option: with many (a bound declaration) fewer deals at least.
+    least = max(1, MIN_SAMPLES * 2 // len(obs.legal)) if obs.phase == DECLARE else None
+    values, _ = sampled_values(obs, decision_stream(obs, rng), min_samples=least)
     order = {a: i for i, a in enumerate(obs.legal)}
     return max(obs.legal, key=lambda a: (round(values[a], 6), _prefer(a), -order[a]))
 

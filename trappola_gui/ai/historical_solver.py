@@ -100,6 +100,26 @@ def suit_moves(hand: int, other: int, suit: int) -> tuple[int, ...]:
     return _MOVES[suit][hand >> sh & 511 | (other >> sh & 15) << 9]
 
 
+def _suit_bits(cards: Sequence[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << (c % 9)
+    return out
+
+
+def _follow_order(lead: int, bits: int) -> tuple[int, ...]:
+    """The follower's cards of the led suit to try: the lowest that wins, up; then the lowest that loses, up."""
+    base = lead - lead % 9
+    cards = sorted((base + b for b in range(9) if bits >> b & 1), key=lambda c: RANK[c])
+    return tuple([c for c in cards if RANK[c] > RANK[lead]] + [c for c in cards if RANK[c] < RANK[lead]])
+
+
+# By the lead and the follower's representatives of its suit (9 bits): the order to try them.
+_FOLLOW_ORDER = tuple(tuple(_follow_order(lead, bits) for bits in range(512)) for lead in range(NUM_CARDS))
+# A discard: the card worth least first, the lowest of equals.
+_DISCARD_KEY = tuple(PTS[c] * 16 + RANK[c] for c in range(NUM_CARDS))
+
+
 class Solver:
     """Alpha-beta with a transposition table of bounds, on card masks.
 
@@ -178,10 +198,34 @@ class Solver:
                     alpha: int, beta: int) -> int:
         """The leader's value once ``lead`` is on the table (``hl`` without it): the follower's best reply."""
         suit = SUIT[lead]
-        replies = suit_moves(hf, hl | 1 << lead, suit) or moves(hf, hl)
+        follow = suit_moves(hf, hl | 1 << lead, suit)
+        replies: Sequence[int] = (_FOLLOW_ORDER[lead][_suit_bits(follow)] if follow
+                                  else sorted(moves(hf, hl), key=_DISCARD_KEY.__getitem__))
         worst = INF
+        # trick_value inlined (the innermost loop of the search): the leader's value of each reply.
+        rank, points = RANK[lead], PTS[lead]
+        won_run = run + 1 if DEUCE[lead] else 0
+        lead_bonus = DEUCE_BONUS if won_run else 0
         for reply in replies:
-            v = self.trick_value(hl, hf ^ (1 << reply), lead, reply, run, live, last, alpha, min(beta, worst))
+            b = beta if beta < worst else worst
+            rest = hf ^ (1 << reply)
+            gain = points + PTS[reply]
+            leader_wins = SUIT[reply] != suit or RANK[reply] < rank
+            after = live
+            if live:
+                extra, after = self._forfeit(live, lead, reply, leader_wins)
+                gain += extra
+                after = self._prune(after, hl | rest)
+            if leader_wins:
+                gain += lead_bonus
+                if last:
+                    v = gain + (ENDING_EXTRA * won_run if won_run else LAST_BONUS)
+                else:
+                    v = gain + self.lead_value(hl, rest, won_run, after, alpha - gain, b - gain)
+            elif last:
+                v = -(gain + LAST_BONUS)
+            else:
+                v = -(gain + self.lead_value(rest, hl, 0, after, -b - gain, -alpha - gain))
             if v < worst:
                 worst = v
                 if worst <= alpha:
