@@ -31,6 +31,9 @@
 - Declaring shows cards: Hard declares a combination when its points outweigh
   a price per card shown (and, where declarations bind, the risk of losing it).
 - The Austrian exchange lays down the hand's worthless cards, as Normal does.
+- Trappola 1524 has a search of its own (:mod:`.historical_hard`): every decision,
+  the exchange of the whole hand first, valued by an exact solver of the play on
+  sampled deals.
 """
 
 from __future__ import annotations
