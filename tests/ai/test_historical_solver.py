@@ -60,7 +60,7 @@ def test_the_solver_agrees_with_the_engines_score_on_random_endings(bind: bool) 
             assert now(state, seat) + value == engine_minimax(child, seat), (str(state), card)
 
 
-def test_a_deuce_ending_counts_26_a_trick_and_the_last_tricks_6_without_one() -> None:
+def test_a_deuce_ending_counts_26_a_trick_and_a_guard_of_the_deuces_suit_stops_it() -> None:
     def hand(text: str) -> int:
         return mask_of(parse_card(c) for c in text.split())
 
@@ -70,3 +70,6 @@ def test_a_deuce_ending_counts_26_a_trick_and_the_last_tricks_6_without_one() ->
     assert Solver().lead_value(hand("2S"), hand("TH"), 1) == 26 + 16
     # The follower who must follow suit takes the deuce: its 6 for the last trick only.
     assert Solver().lead_value(hand("2S"), hand("7S"), 0) == -6
+    # Two deuces against 7S AH: lead 2C (the opponent void in Batons) and the opponent throws the
+    # Ace, keeping 7S to stop the deuce ending: 6 + 10 for the trick, then 7S takes the last (6).
+    assert Solver().lead_value(hand("2C 2S"), hand("7S AH"), 0) == 10
