@@ -9,7 +9,8 @@ the Italian courts' ``italian_court_parts`` and ``italian_headgear`` with
 ``italian_kings``, ``italian_cavalli`` and ``italian_fanti``, set in their
 panels in ``italian_courts``, the French
 ``french_pips`` (signs, number cards, aces), the English-pattern courts'
-``french_court_parts`` and ``french_attributes`` with ``french_kings``,
+``french_court_parts`` (the slanted divide, robes), ``french_heads``
+(faces), ``french_headgear`` and ``french_attributes`` with ``french_kings``,
 ``french_queens`` and ``french_jacks``, assembled in ``french_faces``,
 ``card_faces`` (a whole face), ``backs``, ``felt`` (the table), ``icon``,
 ``svg_files`` (every SVG in order, written under an assets root) and

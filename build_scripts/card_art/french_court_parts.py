@@ -1,5 +1,6 @@
-"""The pieces the English-pattern courts are built from: faces (full and in
-profile), crowns and caps, the patterned robe, hands and trimmings.
+"""The pieces the English-pattern courts are built from: the slanted divide
+between the halves, the patterned robe, hands and trimmings (faces are in
+``french_heads``, crowns and caps in ``french_headgear``).
 
 Each piece is drawn about its own origin (a head about its centre, a crown
 about the middle of its band) and placed with :func:`svg.place`; a figure
@@ -7,6 +8,8 @@ turned the other way is the same drawing mirrored (:func:`mirror`).
 """
 
 from __future__ import annotations
+
+import math
 
 from .palette import BLACK, FRENCH_RED, GOLD, GOLD_DK, OUT, SKIN, SKIN_DK, WHITE
 from .svg import circle, ellipse, group, num, path, rect
@@ -21,7 +24,6 @@ RED = FRENCH_RED
 BLUE = "#2a5caa"
 YEL = GOLD
 BLK = BLACK
-LIPS = "#b0423a"
 STEEL = "#d6dbe2"
 WOOD = "#7a5230"
 
@@ -31,118 +33,74 @@ def mirror(parts: list[str], x: float) -> str:
     return group(parts, f"translate({num(2 * x)} 0) scale(-1 1)")
 
 
-# ------------------------------------------------------------------ faces
-_LOCKS = {
-    "long": "M-17,-10 C-27,6 -25,24 -15,30 L-9,14 L9,14 L15,30 C25,24 27,6 17,-10 Z",
-    "bob": "M-17,-12 C-25,-2 -25,12 -18,18 C-16,12 -14,8 -12,6 L12,6 C14,8 16,12 18,18 "
-           "C25,12 25,-2 17,-12 Z",
-}
+# ------------------------------------------------------------ the divide
+# The English pattern parts its two halves on a slant, not straight across:
+# the rule runs through the card's centre from low on the left to high on
+# the right, meeting the frame's inner sides DIVIDE_DROP below and above the
+# middle, and each figure leans with it, by its own angle in LEANS, and fills
+# a wedge of its half.  A figure is drawn upright and turned by its lean
+# about the centre, so its robe ends on a line that the turn lays on the rule.
+DIVIDE_DROP = 18.0
+LEANS = {("K", "S"): 2.0, ("K", "H"): 6.0, ("K", "D"): 4.0, ("K", "C"): 9.0,
+         ("Q", "S"): 1.5, ("Q", "H"): 10.0, ("Q", "D"): 4.5, ("Q", "C"): -1.0,
+         ("J", "S"): 8.0, ("J", "H"): 3.0, ("J", "D"): 6.0, ("J", "C"): 1.0}
 
 
-def front_face(turn: float = 0.0, hair: str = "#6b4a2b", beard: str | None = None,
-               locks: str = "long", moustache: bool = True) -> list[str]:
-    """A full face about its centre (about 34 wide, 42 high), glancing
-    ``turn`` (-1 left .. 1 right): hair behind (``long`` or a ``bob``),
-    almond eyes, a straight nose, and a forked beard when ``beard`` is a
-    colour, with a curled moustache unless ``moustache`` is false."""
-    t = turn * 2.5
-    out = [path(_LOCKS[locks], hair, OUT, 1.2)]
-    if locks == "bob":
-        out += [circle(x, 16, 3.2, hair, OUT, 1) for x in (-18, 18)]
-    out.append(path("M0,-20 C10,-20 16,-12 16,-2 C16,10 9,20 0,21 C-9,20 -16,10 -16,-2 "
-                    "C-16,-12 -10,-20 0,-20 Z", SKIN, OUT, 1.5))
-    brow = beard or hair
-    for s in (-1, 1):
-        ex = s * 6.5 + t * 0.4
-        out.append(path(f"M{num(ex - 5)},-7.5 Q{num(ex)},{num(-10.5)} {num(ex + 5)},-7.5", None, brow, 1.6))
-        out.append(path(f"M{num(ex - 4.5)},-3 Q{num(ex)},-6.5 {num(ex + 4.5)},-3 Q{num(ex)},-0.8 "
-                        f"{num(ex - 4.5)},-3 Z", WHITE, OUT, 1))
-        out.append(circle(ex + t * 0.8, -3.4, 1.7, OUT))
-    out.append(path(f"M{num(t * 0.4)},-5 Q{num(t - 1)},2 {num(t - 2.5)},6 Q{num(t - 0.5)},8.5 {num(t + 2.5)},6.5",
-                    None, SKIN_DK, 1.3))
-    out.append(path(f"M{num(t - 4)},12 Q{num(t)},14 {num(t + 4)},12 Q{num(t)},13 {num(t - 4)},12 Z",
-                    LIPS, LIPS, 1.2))
-    if beard:
-        out.append(path("M-15.5,2 C-15,16 -10,28 -3,34 L0,29 L3,34 C10,28 15,16 15.5,2 "
-                        "C11,10 7,14 0,14 C-7,14 -11,10 -15.5,2 Z", beard, OUT, 1.2))
-        out.append(path("M-6,20 Q-3,26 -2,31 M6,20 Q3,26 2,31", None, OUT, 0.8))
-    if beard and moustache:
-        out.append(path(f"M{num(t - 11)},8 Q{num(t - 5)},6 {num(t)},9 Q{num(t + 5)},6 {num(t + 11)},8 "
-                        f"Q{num(t + 5)},11.5 {num(t)},10.5 Q{num(t - 5)},11.5 {num(t - 11)},8 Z", beard, OUT, 1))
-    return out
+def rule_y(x: float) -> float:
+    """Where the slanted rule between the halves, as seen, crosses the vertical at ``x``."""
+    return 180 + (120 - x) * DIVIDE_DROP / 65
 
 
-def profile_face(hair: str = "#6b4a2b", beard: str | None = None) -> list[str]:
-    """A head in profile looking left, about its centre: one eye, the nose,
-    the lips and chin, the ear, hair falling behind; a beard along the jaw
-    when ``beard`` is a colour.  Mirror it to look right."""
-    out = [path("M-6,-18 C6,-24 20,-14 19,0 C19,12 18,24 11,31 L2,22 C8,14 10,6 9,-2 Z", hair, OUT, 1.2),
-           path("M6,-20 C-2,-21 -10,-18 -13,-10 L-14,-5 L-20,4 L-14,6.5 L-15,10 L-12,12 L-14.5,14.5 "
-                "C-13,20 -10,22 -4,22 C4,22 10,16 12,8 L13,-10 C12,-16 10,-19 6,-20 Z", SKIN, OUT, 1.5),
-           path("M-12,-7.5 Q-8,-10 -3.5,-7.5", None, beard or hair, 1.6),
-           path("M-11.5,-3 Q-8,-6.5 -4.5,-3 Q-8,-1.2 -11.5,-3 Z", WHITE, OUT, 1),
-           circle(-9.8, -3.3, 1.6, OUT),
-           path("M5,-5 C10,-5 10,5 5,5", None, SKIN_DK, 1.3),
-           path("M-14.5,11.8 L-10.5,12.2", None, LIPS, 1.8)]
-    if beard:
-        out.append(path("M-14,14 C-15,24 -9,33 0,33 C8,32 13,22 12,6 L8,8 C5,15 -3,17 -9,15 Z", beard, OUT, 1.2))
-        out.append(path("M-15,9.5 Q-10,7.5 -6,10 Q-10,12 -15,11 Z", beard, OUT, 0.8))
-    return out
+def _slope(lean: float) -> float:
+    """The divide's slope in the frame of a figure drawn upright that leans ``lean`` degrees."""
+    return math.tan(math.atan(DIVIDE_DROP / 65) - math.radians(lean))
 
 
-# ---------------------------------------------------------- crowns and caps
-def king_crown(cap: str, jewels: tuple[str, str] = (RED, BLUE)) -> list[str]:
-    """An English king's crown about the middle of its band: a velvet cap
-    under gold crosses and fleurs, jewels on the band, an orb and cross on top."""
-    crest = ("M-22,-6 L-22,-18 L-17,-13 L-12,-24 L-7,-13 L0,-21 L7,-13 L12,-24 "
-             "L17,-13 L22,-18 L22,-6 Z")
-    out = [path("M-17,-8 C-19,-34 19,-34 17,-8 Z", cap, OUT, 1.2),
-           path(crest, YEL, GOLD_DK, 1.4),
-           rect(-23, -7, 46, 9, YEL, GOLD_DK, 1.4)]
-    out += [circle(x, -2.5, 2.4, jewels[i % 2], OUT, 0.6) for i, x in enumerate((-16, -8, 0, 8, 16))]
-    out += [circle(x, y, 2.2, WHITE, GOLD_DK, 0.8) for x, y in ((-12, -24), (12, -24), (-22, -18), (22, -18))]
-    return [*out, circle(0, -29, 3.2, YEL, GOLD_DK, 1), path("M0,-32 V-39 M-3,-36 H3", None, GOLD_DK, 1.6)]
+def divide_y(x: float, lean: float) -> float:
+    """Where the divide crosses the vertical at ``x`` in the upright frame of
+    a figure that leans ``lean`` degrees."""
+    return 180 + (120 - x) * _slope(lean)
 
 
-def queen_crown(jewel: str) -> list[str]:
-    """A queen's narrower crown of pearled points, about the middle of its band."""
-    out = [path("M-16,-4 L-17,-16 L-10,-9 L-5,-19 L0,-10 L5,-19 L10,-9 L17,-16 L16,-4 Z", YEL, GOLD_DK, 1.3),
-           rect(-17, -5, 34, 7, YEL, GOLD_DK, 1.3)]
-    out += [circle(x, y, 2, WHITE, GOLD_DK, 0.7) for x, y in ((-17, -16), (-5, -19), (5, -19), (17, -16))]
-    return [*out, circle(0, -1.5, 2.2, jewel, OUT, 0.6), circle(-9, -1.5, 1.6, jewel), circle(9, -1.5, 1.6, jewel)]
+def to_divide(x0: float, y0: float, x1: float, y1: float, lean: float) -> tuple[float, float]:
+    """The point where the line from (x0, y0) towards (x1, y1) meets the
+    divide, in the upright frame of a figure that leans ``lean`` degrees."""
+    k = _slope(lean)
+    t = (180 + (120 - x0) * k - y0) / (y1 - y0 + k * (x1 - x0))
+    return x0 + t * (x1 - x0), y0 + t * (y1 - y0)
 
 
-def jack_cap(crown_: str, brim: str, plume: str | None = None, tall: bool = False) -> list[str]:
-    """A jack's cap about the middle of its brim: a soft crown over a rolled
-    brim, tall or flat, with a plume when ``plume`` is a colour."""
-    top = -26 if tall else -16
-    out = []
-    if plume:
-        out.append(path("M8,-10 C20,-26 34,-24 38,-36 C30,-30 20,-32 8,-18 Z", plume, OUT, 1))
-    out += [path(f"M-17,-2 C-19,{top} 17,{top - 2} 17,-2 Z", crown_, OUT, 1.3),
-            path("M-21,-2 C-10,-8 10,-8 21,-2 C10,3 -10,3 -21,-2 Z", brim, OUT, 1.3)]
-    return [*out, path("M-15,-1 Q0,-5 15,-1", None, YEL, 1.6)]
-
-
-def veil(colour: str) -> list[str]:
-    """A queen's veil falling behind her head to the shoulders, about the head's centre."""
-    return [path("M-14,-18 C-30,-8 -30,24 -24,34 L-10,30 L10,30 L24,34 C30,24 30,-8 14,-18 Z", colour, OUT, 1.2)]
-
-
-# ------------------------------------------------------------------ robes
 def shoulders(mantle: str, tunic: str, trim: str, motif: str = "dots", front: str = "diamonds",
-              top: float = 112) -> list[str]:
+              top: float = 112, panel: float = 18, hem: float = 56, fall: float = 30,
+              lean: float = 0.0) -> list[str]:
     """The figure's robe from the neck (the shoulders' line at ``top``) to
-    the card's middle: a mantle over broad shoulders, a front panel edged
-    with patterned braid, and braided hems down the mantle's sides."""
-    t = top
+    the divide: a mantle over broad shoulders, a front panel ``panel`` wide
+    each side of the middle edged with patterned braid, and braided hems
+    down the mantle's sides ``hem`` from the middle; the shoulders fall
+    ``fall`` from the neck to the frame's sides; the robe ends on the divide
+    of a figure leaning ``lean`` degrees."""
+    t, p, h, f = top, panel, hem, fall
+
+    def down(x0: float, x1: float, y0: float = t) -> str:
+        """A straight edge from (x0, y0) slanting to (x1, 180), stopped short
+        of the divide by the braid's round end."""
+        x, y = to_divide(x0, y0, x1, 180, lean)
+        length = ((x - x0) ** 2 + (y - y0) ** 2) ** 0.5
+        x, y = x - (x - x0) * 4 / length, y - (y - y0) * 4 / length
+        return f"M{num(x0)},{num(y0)} L{num(x)},{num(y)}"
+
+    (lx, ly), (rx, ry) = to_divide(120 - p, t, 112 - p, 180, lean), to_divide(120 + p, t, 128 + p, 180, lean)
     out = [rect(110, t - 12, 20, 14, SKIN, OUT, 1.2),
-           path(f"M44,180 L44,{num(t + 30)} C54,{num(t + 12)} 84,{num(t + 4)} 104,{num(t)} L136,{num(t)} "
-                f"C156,{num(t + 4)} 186,{num(t + 12)} 196,{num(t + 30)} L196,180 Z", mantle, OUT, 2),
-           path(f"M102,{num(t)} L138,{num(t)} L146,180 L94,180 Z", tunic, OUT, 1.5)]
+           path(f"M44,{num(divide_y(44, lean))} L44,{num(t + f)} "
+                f"C54,{num(t + f * 0.4)} 84,{num(t + f * 0.13)} 104,{num(t)} "
+                f"L136,{num(t)} C156,{num(t + f * 0.13)} 186,{num(t + f * 0.4)} 196,{num(t + f)} "
+                f"L196,{num(divide_y(196, lean))} Z",
+                mantle, OUT, 2),
+           path(f"M{num(120 - p)},{num(t)} L{num(120 + p)},{num(t)} L{num(rx)},{num(ry)} L{num(lx)},{num(ly)} Z",
+                tunic, OUT, 1.5)]
     out += front_motif(front, trim, t)
-    out += band(f"M100,{num(t)} L93,180", trim, motif) + band(f"M140,{num(t)} L147,180", trim, motif)
-    out += band(f"M64,{num(t + 34)} L64,180", trim, motif) + band(f"M176,{num(t + 34)} L176,180", trim, motif)
+    out += band(down(118 - p, 111 - p), trim, motif) + band(down(122 + p, 129 + p), trim, motif)
+    out += band(down(120 - h, 120 - h, t + f + 4), trim, motif) + band(down(120 + h, 120 + h, t + f + 4), trim, motif)
     return out
 
 
@@ -151,12 +109,12 @@ def front_motif(kind: str, colour: str, top: float = 112) -> list[str]:
     ``diamonds``, the ``lacing`` of a bodice, or ``chevrons``."""
     y0 = round(top)
     if kind == "diamonds":
-        d = " ".join(f"M120,{y - 7} L125,{y} L120,{y + 7} L115,{y} Z" for y in range(y0 + 16, 180, 16))
+        d = " ".join(f"M120,{y - 7} L125,{y} L120,{y + 7} L115,{y} Z" for y in range(y0 + 16, 172, 16))
         return [path(d, colour, OUT, 1)]
     if kind == "lacing":
-        d = " ".join(f"M112,{y} L128,{y + 8} M128,{y} L112,{y + 8}" for y in range(y0 + 20, 176, 10))
+        d = " ".join(f"M112,{y} L128,{y + 8} M128,{y} L112,{y + 8}" for y in range(y0 + 20, 170, 10))
         return [path(d, None, colour, 1.8)]
-    d = " ".join(f"M108,{y} L120,{y + 7} L132,{y}" for y in range(y0 + 14, 180, 12))
+    d = " ".join(f"M108,{y} L120,{y + 7} L132,{y}" for y in range(y0 + 14, 172, 12))
     return [path(d, None, colour, 3)]
 
 

@@ -3,18 +3,19 @@
 
 Each court is one figure of its own (``french_kings``, ``french_queens``,
 ``french_jacks``) drawn as the top half of the card and repeated turned by
-180 degrees in the bottom half, the two halves parted by a line across the
-middle of the frame, as on English packs.
+180 degrees in the bottom half, the two halves parted by a rule slanting
+through the middle of the frame, as on English packs.
 """
 
 from __future__ import annotations
 
+from .french_court_parts import LEANS, rule_y
 from .french_jacks import JACKS
 from .french_kings import KINGS
 from .french_pips import FRENCH_PATHS, french_ace, french_number, french_pip
 from .french_queens import QUEENS
 from .palette import CREAM, suit_ink
-from .svg import group, line, path, place, rect
+from .svg import group, line, num, path, place, rect
 
 __all__ = ["FRENCH_PATHS", "french_ace", "french_court", "french_half", "french_number", "french_pip"]
 
@@ -37,7 +38,9 @@ def french_half(deck: str, rank: str, suit: str) -> list[str]:
     """Top half of a double-ended French court card (55..185 x 19..180)."""
     ink = suit_ink(deck, suit)
     dx = _SHIFT[rank, suit]
-    figure = group(COURTS[rank][suit](), f"translate({dx} 0)") if dx else group(COURTS[rank][suit]())
+    # the figure leans with the slanted divide, turned about the card's centre
+    lean = f"rotate({num(-LEANS[rank, suit])} 120 180)"
+    figure = group(COURTS[rank][suit](), lean + (f" translate({dx} 0)" if dx else ""))
     return [figure, place(french_pip(suit, ink), _PIP_AT[rank, suit], 36, 0.2)]
 
 
@@ -51,7 +54,7 @@ def french_court(deck: str, rank: str, suit: str) -> list[str]:
             group(half), group(half, "rotate(180 120 180)"),
             path(margins, FRAME_BG, extra=' fill-rule="evenodd"'),
             # outside the frame, beside the robes and clear of the indices
-            rect(34, 120, 16, 120, CREAM), rect(190, 120, 16, 120, CREAM),
+            rect(30, 120, 20, 120, CREAM), rect(190, 120, 20, 120, CREAM),
             rect(50, 14, 140, 332, None, ink, 3, 6),
-            line(55, 180, 185, 180, ink, 2),
+            line(55, rule_y(55), 185, rule_y(185), ink, 2),
             rect(55, 19, 130, 322, None, ink, 1, 4)]

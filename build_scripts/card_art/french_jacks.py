@@ -15,16 +15,16 @@ from .french_court_parts import (
     BLUE,
     HAT_SCALE,
     HEAD_SCALE,
+    LEANS,
     RED,
     YEL,
-    front_face,
     hand,
-    jack_cap,
     mirror,
-    profile_face,
     shoulders,
     sleeve,
 )
+from .french_headgear import jack_cap
+from .french_heads import front_face, profile_face
 from .palette import OUT, WHITE
 from .svg import held, num, path, place
 
@@ -36,18 +36,18 @@ def _collar(top: float) -> list[str]:
                  f"Q120,{num(t + 28)} 92,{num(t + 6)} Z", WHITE, OUT, 1.2)]
 
 
-def _jack(mantle: str, tunic: str, trim: str, motif: str, face: list[str], cap: list[str],
+def _jack(suit: str, mantle: str, tunic: str, trim: str, motif: str, face: list[str], cap: list[str],
           hy: float, top: float) -> list[str]:
     """The robe (shoulders at ``top``), the collar, the head (centre at
     ``hy``) and the cap every Jack shares."""
-    return [*shoulders(mantle, tunic, trim, motif, "chevrons", top), *_collar(top),
+    return [*shoulders(mantle, tunic, trim, motif, "chevrons", top, lean=LEANS["J", suit]), *_collar(top),
             place(face, 120, hy, HEAD_SCALE), place(cap, 120, hy - 22, HAT_SCALE)]
 
 
 def jack_spades() -> list[str]:
     """In profile looking right, a pike held upright behind him."""
     out = [held(pike(), (0, 0), (78, 150))]
-    out += _jack(RED, BLUE, YEL, "zigzag", [mirror(profile_face("#3a2414"), 0)],
+    out += _jack("S", RED, BLUE, YEL, "zigzag", [mirror(profile_face("#3a2414"), 0)],
                  [mirror(jack_cap(BLK, YEL, RED), 0)], 82, 112)
     out += sleeve("M96,116 Q76,130 78,146", RED)
     return [*out, hand(78, 150, 90)]
@@ -55,7 +55,7 @@ def jack_spades() -> list[str]:
 
 def jack_hearts() -> list[str]:
     """In profile looking left, a long leaf raised in his hand."""
-    out = _jack(YEL, RED, BLUE, "dots", profile_face("#c8923a"), jack_cap(RED, BLUE, WHITE), 78, 108)
+    out = _jack("H", YEL, RED, BLUE, "dots", profile_face("#c8923a"), jack_cap(RED, BLUE, WHITE), 78, 108)
     out += sleeve("M144,110 Q166,126 160,106", YEL)
     return [*out, held(leaf(), (0, 0), (160, 104), 10), hand(160, 104, 100)]
 
@@ -63,15 +63,15 @@ def jack_hearts() -> list[str]:
 def jack_diamonds() -> list[str]:
     """Full face, a halberd held upright at his side."""
     out = [held(halberd(), (0, 0), (74, 154))]
-    out += _jack(BLUE, RED, YEL, "bars", front_face(-0.6, "#8a4a20", locks="bob"),
-                 jack_cap(RED, YEL, None, True), 88, 118)
+    out += _jack("D", BLUE, RED, YEL, "bars", front_face(-0.6, "#8a4a20", locks="bob"),
+                 jack_cap(RED, YEL, WHITE, True), 88, 118)
     out += sleeve("M96,122 Q74,136 74,150", BLUE)
     return [*out, hand(74, 154, 90)]
 
 
 def jack_clubs() -> list[str]:
     """Full face, an arrow held up in his hand, a plume in his cap."""
-    out = _jack(BLK, YEL, RED, "dots", front_face(0.6, "#c8923a", locks="bob"), jack_cap(BLUE, RED, YEL), 90, 120)
+    out = _jack("C", BLK, YEL, RED, "dots", front_face(0.6, "#c8923a", locks="bob"), jack_cap(BLUE, RED, YEL), 90, 120)
     out += sleeve("M144,124 Q164,140 150,152", RED)
     return [*out, held(arrow(), (0, 0), (150, 152), 8), hand(150, 152, 100)]
 
