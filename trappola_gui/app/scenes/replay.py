@@ -165,7 +165,11 @@ class ReplayScene(TableScene):
             b.rect = pygame.Rect(x, y, bw, bh)
             y += bh + gap
         top = self.controls.buttons[0].rect.top
-        self.status_rect = pygame.Rect(x, top - gap - int(48 * s), bw, int(48 * s))
+        # Room for its two lines, "Replay" over the progress, each its own line high.
+        fonts, small, figure = self.ctx.fonts, ui.TYPE.small, ui.TYPE.figure
+        status_h = max(int(48 * s), fonts.font(small.px(s), weight=small.weight).get_linesize()
+                       + fonts.font(figure.px(s), weight=figure.weight).get_linesize() + int(8 * s))
+        self.status_rect = pygame.Rect(x, top - gap - status_h, bw, status_h)
 
     def step_by(self, step: int) -> None:
         target = max(0, min(self.replay.steps, self.replay.step + step))
