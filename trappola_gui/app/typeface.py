@@ -154,9 +154,10 @@ class Typefaces:
                 lost.append(name)
         self.missing: str | None = None
         if lost:
+            which = "" if len(lost) == len(FACES) else f" ({', '.join(sorted(lost))})"
             self.missing = (f"The game's typeface ({FAMILY}, package font-source-sans-pro) was not found or could "
-                            f"not be read ({', '.join(sorted(lost))}): text is drawn in a plain font. Reinstalling "
-                            f"Trappola brings it back.")
+                            f"not be read{which}: text is drawn in a plain font. Reinstalling Trappola brings it "
+                            f"back.")
             log.warning(self.missing)
 
     @staticmethod
