@@ -45,16 +45,23 @@ game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
 The French courts follow the **English pattern** (the Anglo-American
 pattern of most bridge and poker packs), redrawn from scratch in code: twelve
 figures of their own, double-ended (the top half turned by 180 degrees in the
-bottom half, a line across the middle), each with the small suit sign in its
-frame.  As in that pattern, the French deck's Queen stands where the Italian
-Cavallo does:
+bottom half), the halves parted on a slant as in that pattern: the rule runs
+through the centre from low on the left to high on the right, each figure
+leans with it (by its own few degrees) and its robe fills its wedge to the
+rule.  Each has the small suit sign in its frame.  The ranks read from their
+heads: the Kings' crowns are the tallest (closed, with arches, orb and cross,
+on Spades and Clubs; open with a tall fleur on Hearts and Diamonds), the
+Queens wear open crowns over a hood or plaits, the Jacks a flat cap with a
+rolled brim and a plume.  Faces have brows, lidded eyes, a nose with its
+nostrils, two lips, and strands combed into hair and beards.  As in that
+pattern, the French deck's Queen stands where the Italian Cavallo does:
 
 | suit     | King                            | Queen                 | Jack                           |
 |----------|---------------------------------|-----------------------|--------------------------------|
-| Spades   | sword held upright              | sceptre and a rose    | profile looking right, a pike  |
-| Hearts   | "suicide king", sword behind his head, no moustache | a rose held up | profile looking left, a leaf |
-| Diamonds | the one King in profile, an axe | a tulip in both hands | full face, a halberd           |
-| Clubs    | the orb                         | a tulip held up       | full face, an arrow, a plume   |
+| Spades   | sword upright; arched crown     | sceptre, rose; pearl circlet, black hood | profile right, a pike |
+| Hearts   | "suicide king", sword behind head, no moustache; open crown | rose held up; plaits | profile left, a leaf |
+| Diamonds | the one in profile, an axe; open crown | a tulip in both hands; blue hood | full face, halberd, tall cap |
+| Clubs    | the orb; arched crown           | a tulip held up; fleurons, red hood | full face, an arrow   |
 
 The Italian number cards follow the Piacentine packs.  The swords are long
 bowed blades interlaced in nested ovals, half bowing each way (those bowing
