@@ -134,7 +134,8 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
     _install(ICONS / "trappola.svg", hicolor / "scalable" / "apps" / f"{APP_ID}.svg")
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(COPYRIGHT + "\n" + _licence_paragraph(), encoding="utf-8")
+    (doc / "copyright").write_text(COPYRIGHT + "\n" + _font_paragraphs(bundle) + _licence_paragraph(),
+                                   encoding="utf-8")
     for d in [root, *root.rglob("*")]:
         if d.is_dir() and not d.is_symlink():
             d.chmod(0o755)
@@ -142,6 +143,25 @@ def stage(bundle: Path, root: Path, ver: str, arch: str) -> None:
     debian.mkdir(mode=0o755)
     installed_kib = (dir_size(root) + 1023) // 1024
     (debian / "control").write_text(control(ver, arch, installed_kib), encoding="utf-8")
+
+
+# Where the bundle keeps the typeface (PyInstaller's _internal/, as the spec collects the package).
+FONT_DIR = Path("_internal") / "font_source_sans_pro" / "files"
+
+
+def _font_paragraphs(bundle: Path) -> str:
+    """The typeface's files paragraph and its licence (SIL OFL 1.1, from the font package's own text).
+
+    Empty when the bundle holds no typeface (the game then draws with pygame's own font)."""
+    licence = bundle / FONT_DIR / "LICENSE.txt"
+    if not licence.is_file():
+        return ""
+    lines = licence.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+    body = "\n".join(" " + line if line.strip() else " ." for line in lines)
+    return (f"Files: usr/lib/{PACKAGE}/{FONT_DIR.as_posix()}/*\n"
+            "Copyright: 2010, 2012, 2014 Adobe Systems Incorporated, with Reserved Font Name 'Source'\n"
+            "License: OFL-1.1\n\n"
+            f"License: OFL-1.1\n{body}\n\n")
 
 
 def _licence_paragraph() -> str:

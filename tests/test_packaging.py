@@ -222,3 +222,17 @@ def test_deb_holds_the_bundle_menu_entry_icons_and_metainfo(make_deb: ModuleType
     listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
     assert re.search(r"^lrwxrwxrwx root/root .* \./usr/bin/trappola -> \.\./lib/trappola/trappola$", listing, re.M)
     assert re.search(r"^-rwxr-xr-x root/root .* \./usr/lib/trappola/trappola$", listing, re.M)
+
+
+def test_the_deb_copyright_names_the_typeface_and_its_licence(make_deb: ModuleType, tmp_path: Path) -> None:
+    bundle = tmp_path / "bundle"
+    fonts = bundle / make_deb.FONT_DIR
+    fonts.mkdir(parents=True)
+    (bundle / "trappola").write_text("#!/bin/sh\n", encoding="utf-8")
+    (fonts / "LICENSE.txt").write_text("SIL OPEN FONT LICENSE Version 1.1\n\nPREAMBLE\n", encoding="utf-8")
+    root = tmp_path / "root"
+    make_deb.stage(bundle, root, "1.0", "amd64")
+    text = (root / "usr" / "share" / "doc" / "trappola" / "copyright").read_text(encoding="utf-8")
+    assert "Files: usr/lib/trappola/_internal/font_source_sans_pro/files/*" in text
+    assert "License: OFL-1.1\n SIL OPEN FONT LICENSE Version 1.1\n .\n PREAMBLE" in text
+    assert text.count("License: MIT\n") == 2  # the game's files paragraph and its licence text

@@ -23,6 +23,8 @@ import pygame
 
 from trappola_gui.resources import font_file
 
+from .i18n import _
+
 log = logging.getLogger("trappola")
 
 Weight = Literal["regular", "semibold", "bold"]
@@ -155,9 +157,11 @@ class Typefaces:
         self.missing: str | None = None
         if lost:
             which = "" if len(lost) == len(FACES) else f" ({', '.join(sorted(lost))})"
-            self.missing = (f"The game's typeface ({FAMILY}, package font-source-sans-pro) was not found or could "
-                            f"not be read{which}: text is drawn in a plain font. Reinstalling Trappola brings it "
-                            f"back.")
+            # TRANSLATORS: {family} is the typeface's name, {which} the missing files' names in
+            # parentheses, or nothing.
+            self.missing = _("The game's typeface ({family}, package font-source-sans-pro) was not found or "
+                             "could not be read{which}: text is drawn in a plain font. Reinstalling Trappola "
+                             "brings it back.").format(family=FAMILY, which=which)
             log.warning(self.missing)
 
     @staticmethod
