@@ -84,36 +84,37 @@ def test_the_score_sheet_is_opaque_and_shows_every_point_card(tmp_path, monkeypa
         app.close()
 
 
-def test_the_match_end_moment_counts_up_and_a_key_shows_it_whole(tmp_path):
-    app = make_app(tmp_path)
-    try:
-        ctl = computer_match(12)
-        play_out(ctl)
-        app.ctx.update_settings(reduced_motion=False)
-        scene = match_end(ScoreScene(app.ctx, ctl, None))
-        view = scene.end_view
-        assert view is not None and not view.done
-        assert scene.busy  # the window's loop draws every frame of the moment, not only on events
-        assert view.shown_score() == view.before != view.final
-        scene.update(DURATION / 2 * app.ctx.animation_scale)
-        assert not view.done
-        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-        assert view.done and view.shown_score() == view.final and not scene.busy
-        assert view.final == tuple(ctl.match.status().match_points[s] for s in (0, 1))
-    finally:
-        app.close()
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
 
 
-def test_with_reduced_motion_the_match_end_is_in_place_at_once(tmp_path):
-    app = make_app(tmp_path)
-    try:
-        ctl = computer_match(12)
-        play_out(ctl)
-        app.ctx.update_settings(reduced_motion=True)
-        scene = match_end(ScoreScene(app.ctx, ctl, None))
-        assert scene.end_view is not None and scene.end_view.done
-    finally:
-        app.close()
+def ended(app, reduced_motion: bool) -> ScoreScene:
+    """The score screen of a finished match, moved on to its end, with or without motion."""
+    ctl = computer_match(12)
+    play_out(ctl)
+    app.ctx.update_settings(reduced_motion=reduced_motion)
+    return match_end(ScoreScene(app.ctx, ctl, None))
+
+
+def test_the_match_end_moment_counts_up_and_a_key_shows_it_whole(app):
+    scene = ended(app, reduced_motion=False)
+    view = scene.end_view
+    assert view is not None and not view.done
+    assert scene.busy  # the window's loop draws every frame of the moment, not only on events
+    assert view.shown_score() == view.before != view.final
+    scene.update(DURATION / 2 * app.ctx.animation_scale)
+    assert not view.done
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert view.done and view.shown_score() == view.final and not scene.busy
+    assert view.final == tuple(scene.ctl.match.status().match_points[s] for s in (0, 1))
+
+
+def test_with_reduced_motion_the_match_end_is_in_place_at_once(app):
+    scene = ended(app, reduced_motion=True)
+    assert scene.end_view is not None and scene.end_view.done and not scene.busy
 
 
 def test_the_moment_eases_from_nothing_to_all():
