@@ -8,7 +8,6 @@ A Cavallo is drawn heading right; those who head left are mirrored whole.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from .figures import limb, turned_head
 from .italian_court_parts import (
@@ -25,89 +24,9 @@ from .italian_court_parts import (
     sword_in_hand,
 )
 from .italian_headgear import beret, brimmed_hat, helmet, pointed_cap
-from .palette import BLACK, GOLD, ITALIAN_COL, OUT, WHITE
-from .svg import ellipse, held, num, path, place, smooth
-
-Point = tuple[float, float]
-# Legs as (upper angle, lower angle) from straight down, degrees, + forward:
-# near fore, far fore, near hind, far hind.
-Legs = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
-
-
-@dataclass(frozen=True)
-class Horse:
-    """A horse heading right: its coat and mane, where it stands on the card
-    (``at``, ``rot``: the body's turn, - rears up), its legs and its head."""
-
-    coat: str
-    mane: str
-    at: Point
-    rot: float
-    legs: Legs
-    head: Point          # the poll, relative to the body's middle
-    nose: float          # the head's slope, degrees (90: nose straight down)
-    tail: float = 0.0    # how far the tail swings back
-    scale: float = 1.0
-
-    def page(self, p: Point) -> Point:
-        """A point of the horse's own frame on the card."""
-        a = math.radians(self.rot)
-        x, y = p[0] * self.scale, p[1] * self.scale
-        return (self.at[0] + x * math.cos(a) - y * math.sin(a), self.at[1] + x * math.sin(a) + y * math.cos(a))
-
-
-# Where the rider sits, in the horse's frame, and how much larger than the
-# horse he is drawn (a man on these small horses would look a boy).
-SEAT = (-10.0, -22.0)
-RIDER = 1.12
-LEG_TOPS = ((32.0, 8.0), (24.0, 8.0), (-34.0, 6.0), (-26.0, 6.0))
-
-
-def _leg(top: Point, angles: tuple[float, float], colour: str) -> list[str]:
-    """One leg from ``top``: forearm or gaskin, cannon, and a dark hoof."""
-    (x, y), (a1, a2) = top, angles
-    kx, ky = x + 28 * math.sin(math.radians(a1)), y + 28 * math.cos(math.radians(a1))
-    fx, fy = kx + 30 * math.sin(math.radians(a2)), ky + 30 * math.cos(math.radians(a2))
-    hx, hy = fx + 5 * math.sin(math.radians(a2)), fy + 5 * math.cos(math.radians(a2))
-    d = f"M{num(x)},{num(y - 10)} L{num(x)},{num(y)} Q{num(kx)},{num(ky)} {num(kx)},{num(ky)} L{num(fx)},{num(fy)}"
-    return [path(d, None, OUT, 13), path(d, None, colour, 9),
-            path(f"M{num(fx)},{num(fy)} L{num(hx)},{num(hy)}", None, BLACK, 10)]
-
-
-# The head in its own frame: u along the face from the poll to the nose,
-# v across it towards the throat.
-HEAD_UV = [(-3, -6), (12, -8), (28, -6), (38, -3), (40, 3), (36, 7), (27, 7), (16, 9), (6, 15), (-4, 9)]
-
-
-def horse(h: Horse) -> str:
-    """The horse: far legs, tail, body, near legs, neck, head and mane."""
-    px, py = h.head
-    a = math.radians(h.nose)
-    dx, dy = math.cos(a), math.sin(a)
-    nx, ny = -dy, dx
-
-    def uv(u: float, v: float) -> Point:
-        return (px + u * dx + v * nx, py + u * dy + v * ny)
-
-    ex, ey = uv(9, -1)
-    parts = [*_leg(LEG_TOPS[1], h.legs[1], h.mane), *_leg(LEG_TOPS[3], h.legs[3], h.mane),
-             path(f"M-42,-10 Q{num(-62 - h.tail)},0 {num(-58 - h.tail)},40 Q{num(-52 - h.tail * 0.5)},16 -40,0 Z",
-                  h.mane, OUT, 1.5),
-             path(smooth([(46, -6), (34, 18), (0, 24), (-34, 20), (-48, 2), (-40, -18), (0, -18),
-                          (30, -22)], closed=True), h.coat, OUT, 2),
-             *_leg(LEG_TOPS[0], h.legs[0], h.coat), *_leg(LEG_TOPS[2], h.legs[2], h.coat),
-             path(smooth([(14, -20), uv(-2, -5), uv(4, 12), (48, 2), (40, -12)], closed=True), h.coat, OUT, 2),
-             path(smooth([uv(*p) for p in HEAD_UV], closed=True), h.coat, OUT, 2),
-             path(f"M{num(uv(-1, -4)[0])},{num(uv(-1, -4)[1])} L{num(uv(-9, -8)[0])},{num(uv(-9, -8)[1])} "
-                  f"L{num(uv(3, -6)[0])},{num(uv(3, -6)[1])} Z", h.coat, OUT, 1.2),
-             path(smooth([uv(-2, -5), uv(-8, 2), (8, -24), (18, -20), uv(2, 4)], closed=True), h.mane, OUT, 1),
-             ellipse(ex, ey, 2, 2, OUT),
-             ellipse(*uv(37, 1), 1.5, 1.5, OUT),
-             # the bridle: noseband and cheek strap
-             path(f"M{num(uv(24, -6)[0])},{num(uv(24, -6)[1])} L{num(uv(24, 8)[0])},{num(uv(24, 8)[1])} "
-                  f"M{num(uv(2, -4)[0])},{num(uv(2, -4)[1])} L{num(uv(24, 2)[0])},{num(uv(24, 2)[1])}",
-                  None, "#6b2a10", 1.6)]
-    return place(parts, h.at[0], h.at[1], h.scale, h.rot)
+from .italian_horses import RIDER, SEAT, Horse, Point, horse
+from .palette import BLACK, GOLD, ITALIAN_COL, WHITE
+from .svg import ellipse, held, num, path, smooth
 
 
 def rider(h: Horse, robe_c: str, hose: str, lean: float = 0.0) -> list[str]:
@@ -147,42 +66,42 @@ def _head(h: Horse, lean: float) -> Point:
 
 
 def cavallo_of_swords() -> list[str]:
-    """A knight in a crested helmet on a rearing white horse, his sword
-    raised high over its head."""
+    """A knight in a crested helmet on a slender white horse rearing, its
+    tail streaming, his sword raised high over its head."""
     h = Horse("#ece6da", "#8a7d6a", (107, 250), -24, ((100, 10), (80, -20), (-4, -24), (-14, -34)),
-              (40, -52), 50, 4, 0.92)
+              (40, -52), 50, 4, 0.92, "slender", "streaming")
     blue = ITALIAN_COL["S"]["main"]
     hx, hy = _head(h, 4)
     out = [*rider(h, blue, GOLD, 4)]
     out += [*arm([(hx - 6, hy + 22), (hx + 10, hy + 40), (hx + 22, hy + 34)], blue, 8), palm(hx + 24, hy + 34, 70, 5)]
     out += turned_head(hx, hy, 12, 1, "#5a3a1e", "short")
     out += helmet(hx, hy, 12, "#c8ccd2", "#c0222c", 1)
-    return seated(h, "#c0222c", out + [sword_in_hand(96, (hx + 26, hy - 6), 26),
-                            *arm([(hx + 4, hy + 20), (hx + 18, hy + 10), (hx + 24, hy - 2)], blue, 8),
-                            fist(hx + 26, hy - 6, 26, 5.5)])
+    return seated(h, "#c0222c", out + [sword_in_hand(124, (hx + 22, hy - 14), 14),
+                            *arm([(hx + 4, hy + 20), (hx + 16, hy + 6), (hx + 21, hy - 10)], blue, 8),
+                            fist(hx + 22, hy - 14, 14, 5.5)])
 
 
 def cavallo_of_cups() -> list[str]:
-    """A young rider in a broad hat on a walking bay, holding the cup out
-    before him on his open hand."""
+    """A young rider in a broad hat on a long-backed bay walking with its
+    head down, the cup held up high on his open hand."""
     h = Horse("#8b4a2b", "#2b2118", (115, 256), 0, ((35, -40), (-10, 5), (-5, 5), (18, 0)),
-              (46, -48), 60, 0, 0.92)
+              (54, -36), 96, 0, 0.92, "long")
     red = ITALIAN_COL["H"]["main"]
     hx, hy = _head(h, 0)
     out = [*rider(h, red, "#2f5f8f")]
     out += [*arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], red, 8), palm(hx + 22, hy + 34, 70, 5)]
     out += turned_head(hx, hy, 12, 1, "#b07a3a", "long")
     out += brimmed_hat(hx, hy, 12, "#3e8e41", GOLD, 1)
-    return seated(h, "#2f5f8f", out + [cup_on((hx + 31, hy - 6), 0.5),
-                            *arm([(hx + 4, hy + 20), (hx + 26, hy + 20), (hx + 30, hy - 2)], red, 8),
-                            palm(hx + 31, hy - 4, 90, 5.5)])
+    return seated(h, "#2f5f8f", out + [cup_on((hx + 27, hy - 34), 0.56),
+                            *arm([(hx + 4, hy + 20), (hx + 22, hy + 6), (hx + 26, hy - 28)], red, 8),
+                            palm(hx + 27, hy - 32, 90, 5.5)])
 
 
 def cavallo_of_coins() -> list[str]:
-    """A page in a plumed beret on a trotting dapple grey, the coin lifted
-    high in his right hand."""
+    """A page in a plumed beret on a compact dapple grey trotting with its
+    tail raised, the coin lifted high in his right hand."""
     h = Horse("#9a9088", "#4a423c", (110.5, 254), -4, ((40, -30), (-20, -10), (-30, -5), (30, 50)),
-              (48, -50), 40, 0, 0.91)
+              (48, -50), 40, 0, 0.91, "compact", "raised")
     gold = ITALIAN_COL["D"]["main"]
     hx, hy = _head(h, -2)
     dapples = [h.page(p) for p in ((-20, -6), (-6, 4), (10, -8), (-30, 6), (22, 2))]
@@ -190,17 +109,17 @@ def cavallo_of_coins() -> list[str]:
     out += [*arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], gold, 8), palm(hx + 22, hy + 34, 70, 5)]
     out += turned_head(hx, hy, 12, 1, "#2b2118", "curly")
     out += beret(hx, hy, 12, "#c0222c", 1, WHITE)
-    return seated(h, "#6a4a8a", out + [coin_at((hx + 30, hy - 34), 0.4),
-                            *arm([(hx + 4, hy + 20), (hx + 24, hy + 8), (hx + 28, hy - 12)], gold, 8),
-                            fist(hx + 29, hy - 14, 90, 5.5)],
+    return seated(h, "#6a4a8a", out + [coin_at((hx + 27, hy - 62), 0.44),
+                            *arm([(hx + 4, hy + 20), (hx + 20, hy - 4), (hx + 25, hy - 36)], gold, 8),
+                            fist(hx + 26, hy - 40, 90, 5.5)],
                   [ellipse(x, y, 3.5, 2.5, "#bdb5ac") for x, y in dapples])
 
 
 def cavallo_of_batons() -> list[str]:
-    """A bearded rider in a pointed cap on a chestnut standing square, head
-    bowed, his club held upright before him like a mace."""
+    """A bearded rider in a pointed cap on a heavy chestnut standing square,
+    head up, his club held upright before him like a mace."""
     h = Horse("#c89a5e", "#5a3a1e", (116, 261), 5, ((6, -6), (-8, 4), (2, 6), (-8, -2)),
-              (52, -34), 100, -4)
+              (48, -50), 68, -4, 1.0, "heavy", "full")
     green = ITALIAN_COL["C"]["main"]
     hx, hy = _head(h, 0)
     out = [*rider(h, green, "#e0ac2b")]
@@ -208,7 +127,7 @@ def cavallo_of_batons() -> list[str]:
             *arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], green, 8), palm(hx + 22, hy + 34, 70, 5)]
     out += turned_head(hx, hy, 12, 1, "#7a4a20", "long", "short")
     out += pointed_cap(hx, hy, 12, "#c0222c", 1, GOLD)
-    return seated(h, "#c0222c", out + [club_in_hand(112, (hx + 25, hy + 26), 6, 2, 0.14),
+    return seated(h, "#c0222c", out + [club_in_hand(142, (hx + 25, hy + 26), 6, 2, 0.12),
                             *arm([(hx + 4, hy + 20), (hx + 14, hy + 38), (hx + 23, hy + 30)], green, 8),
                             fist(hx + 25, hy + 26, 6, 5.5)])
 
