@@ -47,7 +47,7 @@ class Horse:
 # The body's outline (through which a smooth curve runs), chest to quarters,
 # and the neck's arch above the withers, by build: a slender horse, tucked
 # up; a long, low one; a compact, round one; a heavy horse, deep and broad.
-BODIES = {
+BODIES: dict[str, tuple[list[Point], float, float]] = {
     "riding": ([(46, -6), (34, 18), (0, 24), (-34, 20), (-48, 2), (-40, -18), (0, -18), (30, -22)], 0.0, 9.0),
     "slender": ([(46, -8), (34, 13), (0, 17), (-30, 16), (-46, 0), (-40, -17), (0, -15), (30, -23)], 2.0, 8.0),
     "long": ([(50, -4), (38, 17), (0, 21), (-38, 18), (-54, 2), (-47, -16), (0, -14), (32, -20)], 0.0, 8.5),
