@@ -21,36 +21,24 @@ from .italian_court_parts import (
     shoe,
     sword_in_hand,
 )
+from .italian_doublets import belted_tunic, jerkin, long_coat, shoulder_cape
 from .italian_headgear import beret, brimmed_hat, pointed_cap
-from .palette import GOLD, GOLD_DK, ITALIAN_COL, OUT, WHITE
-from .svg import circle, ellipse, path, rect
+from .palette import GOLD, ITALIAN_COL, OUT, WHITE
+from .svg import ellipse, path
 
 RED, BLUE, GREEN, PURPLE = "#c0222c", "#2f5f8f", "#3e8e41", "#6a4a8a"
 
 
-def doublet(colour: str, trim: str, hem: float, flare: float = 0.0) -> list[str]:
-    """A doublet from the shoulders to a skirt ending at ``hem``, flaring
-    ``flare`` wider at the hem, belted and buttoned down the front."""
-    body = robe([(110, 98), (96, 106), (94, 150), (96, 190), (90 - flare, hem), (122, hem + 6),
-                 (152 + flare, hem), (146, 190), (146, 150), (144, 106), (130, 98)], colour)
-    return [body,
-            path(f"M{90 - flare + 3:g},{hem - 6:g} Q122,{hem + 2:g} {152 + flare - 3:g},{hem - 6:g}", None, trim, 3),
-            rect(95, 178, 52, 7, "#5a3a1e", OUT, 1.1), rect(116, 177, 9, 9, GOLD, GOLD_DK, 0.9),
-            *(circle(121, y, 2.2, trim, OUT, 0.7) for y in (116, 134, 152, 166)),
-            # the shirt's collar, standing round the neck
-            path("M108,96 Q121,106 136,96 L134,102 Q121,112 110,102 Z", "#f4efe0", OUT, 1.2)]
-
-
 def fante_of_swords() -> list[str]:
-    """Legs set apart, a plumed beret, blue doublet and parti-coloured hose;
+    """Legs set apart, a plumed beret, a blue jerkin over a pleated skirt and
+    parti-coloured hose;
     the sword stands point down before him, both hands on its pommel."""
     blue = ITALIAN_COL["S"]["main"]
     out = [ground(),
            robe([(104, 100), (82, 150), (80, 226), (96, 228), (108, 140)], "#8a3a3a"),
            *leg([(112, 200), (100, 260), (92, 316)], RED, 12), *leg([(130, 200), (142, 260), (150, 316)], GOLD, 12),
            shoe(92, 322, -1), shoe(150, 322, 1),
-           *doublet(blue, GOLD, 214, 4),
-           path("M98,118 L104,170 M140,118 L136,170", None, GOLD, 2),
+           *jerkin(blue, GOLD, 214, 4),
            sword_in_hand(140, (121, 200), 180),
            *arm([(102, 110), (100, 160), (116, 194)], blue), *arm([(140, 110), (144, 160), (126, 194)], blue),
            fist(121, 190, 0, 6.5), fist(121, 200, 0, 6.5)]
@@ -59,14 +47,14 @@ def fante_of_swords() -> list[str]:
 
 
 def fante_of_cups() -> list[str]:
-    """Striding out under a broad hat, red tunic to the knee and a green cloak
-    blown back; the cup held high in his leading hand."""
+    """Striding out under a broad hat, a red coat open over a white tunic
+    to below the knee and a green cloak blown back; the cup held high in his leading hand."""
     red = ITALIAN_COL["H"]["main"]
     out = [ground(),
            robe([(102, 100), (70, 120), (58, 200), (66, 250), (92, 226), (110, 140)], GREEN),
            *leg([(110, 210), (90, 262), (78, 312)], BLUE, 12), *leg([(132, 210), (148, 262), (160, 314)], BLUE, 12),
            shoe(76, 318, 1), shoe(162, 320, 1),
-           *doublet(red, GOLD, 236, 8),
+           *long_coat(red, GOLD, "#f4efe0", 252, 10),
            *arm([(102, 110), (88, 156), (74, 188)], red), palm(72, 194, 200)]
     out += turned_head(122, 76, 16, 1, "#2b2118", "long")
     out += brimmed_hat(122, 76, 16, "#2f5f8f", GOLD, 1)
@@ -75,13 +63,13 @@ def fante_of_cups() -> list[str]:
 
 
 def fante_of_coins() -> list[str]:
-    """Ankles crossed, leaning on one leg, in a pointed cap and gold doublet
-    with puffed red sleeves; the coin shown before his belt in both hands."""
+    """Ankles crossed, leaning on one leg, in a pointed cap and a loose gold
+    tunic bloused over a red sash, with puffed red sleeves; the coin shown before his belt in both hands."""
     gold = ITALIAN_COL["D"]["main"]
     out = [ground(),
            *leg([(130, 200), (126, 262), (128, 316)], PURPLE, 12), *leg([(112, 200), (116, 262), (138, 314)], BLUE, 12),
            shoe(126, 322, 1), shoe(138, 320, -1),
-           *doublet(gold, RED, 212),
+           *belted_tunic(gold, RED, 214),
            ellipse(100, 118, 12, 14, RED, OUT, 1.5), ellipse(142, 118, 12, 14, RED, OUT, 1.5),
            path("M94,112 L104,126 M136,112 L146,126", None, GOLD, 2)]
     out += turned_head(122, 76, 16, 1, "#9a6b34", "long")
@@ -91,7 +79,8 @@ def fante_of_coins() -> list[str]:
 
 
 def fante_of_batons() -> list[str]:
-    """Bareheaded, curly and leaf-crowned, a hand on his hip; leaning on a
+    """Bareheaded, curly and leaf-crowned, a red dagged cape over his
+    shoulders, a hand on his hip; leaning on a
     tall club that stands on its thin end beside him, like a staff."""
     green = ITALIAN_COL["C"]["main"]
     out = [ground(),
@@ -100,10 +89,10 @@ def fante_of_batons() -> list[str]:
            path("M96,282 L110,282 L106,322 L94,322 Z M128,282 L142,282 L142,322 L130,322 Z",
                 ITALIAN_COL["C"]["dark"], OUT, 1.2),
            shoe(100, 324, 1, ITALIAN_COL["C"]["dark"]), shoe(138, 324, 1, ITALIAN_COL["C"]["dark"]),
-           *doublet(green, GOLD, 218, 2),
+           *jerkin(green, GOLD, 206, 0, pleated=False),
            club_in_hand(194, (159, 172), 1, 1, 0.78, 0.8),
-           *arm([(102, 110), (84, 150), (100, 178)], green), fist(102, 178, 120),
-           *arm([(140, 110), (160, 140), (157, 168)], green), fist(159, 172, 1)]
+           *arm([(102, 110), (84, 150), (100, 178)], green), *arm([(140, 110), (160, 140), (157, 168)], green),
+           *shoulder_cape(RED, GOLD), fist(102, 178, 120), fist(159, 172, 1)]
     out += turned_head(122, 76, 16, 1, "#7a4a20", "curly")
     return out + [ellipse(122 + dx * 16, 76 - 16 + dy, 5, 2.6, GREEN, OUT, 0.9, f' transform="rotate({rot} '
                           f'{122 + dx * 16:g} {76 - 16 + dy:g})"')
