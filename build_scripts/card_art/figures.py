@@ -3,7 +3,7 @@ Italian courts' heads turned three-quarters, with their hair and beards."""
 
 from __future__ import annotations
 
-from .palette import OUT, SKIN, SKIN_DK
+from .palette import OUT, SKIN, SKIN_DK, WHITE
 from .svg import circle, ellipse, num, path, place, smooth
 
 
@@ -52,7 +52,8 @@ BEARD = {
 def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5a3a1e",
                 cut: str = "short", beard: str | None = None) -> list[str]:
     """A head turned three-quarters to ``facing`` (1 right, -1 left): profile
-    outline with brow, nose and chin, one eye under its brow, hair cut
+    outline with brow, nose and chin, a lidded eye under its brow, the
+    nostril, two lips and a blush on the cheek, hair cut
     ``cut`` and, when ``beard`` is one of :data:`BEARD`, a beard and
     moustache of the hair's colour."""
     def p(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -64,18 +65,34 @@ def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5
     sw = max(1.2, r * 0.1)
     # the neck, from under the jaw down to where a collar covers it
     out = [path(f"M{xy(-0.38, 0.4)} L{xy(-0.42, 1.5)} L{xy(0.5, 1.5)} L{xy(0.46, 0.8)} Z", SKIN, OUT, sw)]
-    out += [path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw)] if cut != "short" else []
+    if cut != "short":
+        # the hair behind the head, strands combed down where it shows
+        out += [path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw),
+                path(f"M{xy(-0.5, -0.9)} Q{xy(-1.0, -0.4)} {xy(-1.0, 0.5)} "
+                     f"M{xy(-0.3, -0.95)} Q{xy(-0.9, -0.5)} {xy(-0.9, 0.7)}", None, OUT, sw * 0.45)]
     out += [path(smooth(p(HEAD_OUTLINE), closed=True), SKIN, OUT, sw)]
     if cut == "short":
         out.append(path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw))
         out.append(ellipse(cx - 0.22 * r * facing, cy + 0.12 * r, 0.14 * r, 0.22 * r, SKIN, OUT, sw * 0.7))
-    # brow, eye, the nose's wing, the lips' parting
-    out += [path(f"M{xy(0.32, -0.3)} Q{xy(0.55, -0.42)} {xy(0.8, -0.3)}", None, hair, sw * 1.1),
-            ellipse(cx + 0.56 * r * facing, cy - 0.12 * r, 0.11 * r, 0.08 * r, OUT),
+    # a blush on the cheek; the brow; an almond eye with its iris under a
+    # lid; the nose's wing and nostril; two lips; the crease under them
+    out += [ellipse(cx + 0.3 * r * facing, cy + 0.28 * r, 0.17 * r, 0.11 * r, "#efb59c"),
+            path(f"M{xy(0.32, -0.3)} Q{xy(0.55, -0.42)} {xy(0.8, -0.3)}", None, hair, sw * 1.1),
+            path(f"M{xy(0.38, -0.11)} Q{xy(0.56, -0.27)} {xy(0.74, -0.13)} Q{xy(0.56, 0.0)} {xy(0.38, -0.11)} Z",
+                 WHITE, OUT, sw * 0.3),
+            ellipse(cx + 0.6 * r * facing, cy - 0.13 * r, 0.08 * r, 0.09 * r, OUT),
+            path(f"M{xy(0.36, -0.1)} Q{xy(0.56, -0.3)} {xy(0.76, -0.14)}", None, OUT, sw * 0.7),
             path(f"M{xy(0.92, 0.3)} Q{xy(0.76, 0.3)} {xy(0.74, 0.18)}", None, SKIN_DK, sw * 0.8),
-            path(f"M{xy(0.66, 0.55)} L{xy(0.86, 0.54)}", None, "#a0403a", sw * 0.9)]
+            ellipse(cx + 0.86 * r * facing, cy + 0.28 * r, 0.05 * r, 0.03 * r, SKIN_DK),
+            path(f"M{xy(0.64, 0.52)} Q{xy(0.78, 0.46)} {xy(0.9, 0.53)} Q{xy(0.78, 0.56)} {xy(0.64, 0.52)} Z",
+                 "#84281f", None),
+            path(f"M{xy(0.66, 0.56)} Q{xy(0.78, 0.7)} {xy(0.86, 0.57)} Q{xy(0.76, 0.59)} {xy(0.66, 0.56)} Z",
+                 "#b0423a", None),
+            path(f"M{xy(0.62, 0.77)} Q{xy(0.7, 0.72)} {xy(0.78, 0.78)}", None, SKIN_DK, sw * 0.5)]
     if beard:
         out.append(path(smooth(p(BEARD[beard]), closed=True), hair, OUT, sw))
+        out.append(path(f"M{xy(0.1, 0.9)} Q{xy(0.3, 1.2)} {xy(0.4, 1.45)} M{xy(0.5, 0.85)} Q{xy(0.6, 1.1)} "
+                        f"{xy(0.62, 1.3)} M{xy(-0.15, 0.75)} Q{xy(0.0, 1.0)} {xy(0.15, 1.2)}", None, OUT, sw * 0.45))
         out.append(path(f"M{xy(0.42, 0.5)} Q{xy(0.7, 0.4)} {xy(0.9, 0.5)} Q{xy(0.74, 0.58)} {xy(0.42, 0.5)} Z",
                         hair, OUT, sw * 0.6))
     return out
