@@ -62,11 +62,20 @@ def palm(x: float, y: float, rot: float = 0.0, r: float = 6.5) -> str:
 
 
 def arm(points: list[Point], sleeve: str, width: float = 11.0) -> list[str]:
-    """A sleeved arm through ``points`` (shoulder, elbow, wrist), with a cuff."""
+    """A sleeved arm through ``points`` (shoulder, elbow, wrist), the cloth
+    creased at the elbow, with a cuff."""
     d = smooth(points)
     (ax, ay), (bx, by) = points[-2], points[-1]
     cuff = smooth([(ax + (bx - ax) * 0.8, ay + (by - ay) * 0.8), (bx, by)])
-    return [*limb(d, sleeve, width), path(cuff, None, OUT, width * 0.8), path(cuff, None, "#f4efe0", width * 0.5)]
+    (sx, sy), (ex, ey) = points[0], points[1]
+    length = max(1e-6, ((bx - sx) ** 2 + (by - sy) ** 2) ** 0.5)
+    ux, uy = (bx - sx) / length, (by - sy) / length
+    w = width * 0.36
+    creases = " ".join(f"M{num(ex + k * ux - uy * w)},{num(ey + k * uy + ux * w)} "
+                       f"Q{num(ex + (k + 2.5) * ux)},{num(ey + (k + 2.5) * uy)} "
+                       f"{num(ex + k * ux + uy * w * 0.4)},{num(ey + k * uy - ux * w * 0.4)}" for k in (-4.0, 0.0))
+    return [*limb(d, sleeve, width), path(creases, None, OUT, 0.9),
+            path(cuff, None, OUT, width * 0.8), path(cuff, None, "#f4efe0", width * 0.5)]
 
 
 def leg(points: list[Point], hose: str, width: float = 10.0) -> list[str]:
