@@ -63,6 +63,18 @@ pattern, the French deck's Queen stands where the Italian Cavallo does:
 | Diamonds | the one in profile, an axe; open crown | a tulip in both hands; blue hood | full face, halberd, tall cap |
 | Clubs    | the orb; arched crown           | a tulip held up; fleurons, red hood | full face, an arrow   |
 
+The Italian courts (Re, Cavallo, Fante) are twelve drawings of their own,
+each standing or riding in its suit's coloured panel, nothing cut by its
+inner rule.  Each horse has its own build and gait, each Fante his own cut
+of coat, and the closed hands show a thumb over the grip:
+
+| suit | Re | Cavallo | Fante |
+|------|----|---------|-------|
+| Swords | grey; sword upright | helmet, sword high; slender white horse rearing | pleated jerkin; sword down |
+| Cups | dark beard; cup held out | broad hat, cup overhead; long bay walking, head down | long open coat; cup raised |
+| Coins | forked beard; coin at shoulder | beret, coin up; compact grey trotting, tail up | tunic and sash; coin held |
+| Batons | brown beard; club shouldered | pointed cap, club upright; heavy chestnut standing | dagged cape; on a club |
+
 The Italian number cards follow the Piacentine packs.  The swords are long
 bowed blades interlaced in nested ovals, half bowing each way (those bowing
 right are the others turned about the centre), crossing near the top and
