@@ -20,6 +20,23 @@ def rosette(x: float, y: float, r: float, petal: str, centre: str) -> str:
     return place(parts, x, y)
 
 
+def fist(x: float, y: float, rot: float = 0.0, r: float = 6.5) -> str:
+    """A hand closed round an upright handle: the back of the hand, four
+    curled fingers bulging as knuckles on the far side with their creases,
+    and the thumb wrapped over the front, its nail at its tip."""
+    def q(v: float) -> str:
+        return num(v * r)
+
+    bumps = " ".join(f"a{q(0.26)},{q(0.23)} 0 0,1 0,{q(0.45)}" for _ in range(4))
+    parts = [path(f"M{q(-1)},{q(-0.6)} Q{q(-1)},{q(-0.9)} {q(-0.6)},{q(-0.9)} L{q(0.6)},{q(-0.9)} {bumps} "
+                  f"L{q(-0.6)},{q(0.9)} Q{q(-1)},{q(0.9)} {q(-1)},{q(0.6)} Z", SKIN, OUT, 1.4),
+             path(" ".join(f"M{q(0.15)},{q(-0.45 + i * 0.45)} H{q(0.62)}" for i in range(3)), None, SKIN_DK, 0.9),
+             path(f"M{q(-0.95)},{q(-0.45)} Q{q(-0.3)},{q(-1.05)} {q(0.5)},{q(-0.5)} Q{q(0.72)},{q(-0.2)} "
+                  f"{q(0.3)},{q(-0.05)} Q{q(-0.3)},{q(-0.25)} {q(-0.85)},{q(0.2)} Z", SKIN, OUT, 1.2),
+             ellipse(r * 0.38, -r * 0.36, r * 0.16, r * 0.12, "#f8e2cf", SKIN_DK, 0.6)]
+    return place(parts, x, y, 1.0, rot)
+
+
 # ------------------------------------------------------- turned heads
 
 # A head turned three-quarters to the right, in units of its radius: the

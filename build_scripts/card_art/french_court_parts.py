@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 
-from .palette import BLACK, FRENCH_RED, GOLD, GOLD_DK, OUT, SKIN, SKIN_DK, WHITE
-from .svg import circle, ellipse, group, num, path, rect
+from .figures import fist
+from .palette import BLACK, FRENCH_RED, GOLD, GOLD_DK, OUT, SKIN, WHITE
+from .svg import circle, group, num, path, rect
 
 # Heads and headgear are drawn at about life size for a 42-unit face and
 # placed larger, so that the faces read on small cards.
@@ -152,10 +153,9 @@ def ermine(y: float) -> list[str]:
 
 
 def hand(x: float, y: float, rot: float = 0.0) -> str:
-    """A closed hand (a fist round a handle) at (x, y), its knuckles turned ``rot`` degrees."""
-    parts = [ellipse(0, 0, 7, 5.5, SKIN, OUT, 1.2),
-             path("M-3,-5 V4 M1,-5.5 V4.5 M4.5,-4.5 V3.5", None, SKIN_DK, 0.8)]
-    return group(parts, f"translate({num(x)} {num(y)}) rotate({num(rot)})")
+    """A closed hand (a fist round a handle, the thumb over it) at (x, y),
+    its knuckles turned ``rot`` degrees (90: round an upright handle)."""
+    return fist(x, y, rot - 90, 6.4)
 
 
 def sleeve(d: str, colour: str, cuff: str = WHITE, width: float = 13) -> list[str]:

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import math
 
-from .figures import limb, turned_head
+from .figures import fist, limb, turned_head
 from .italian_court_parts import (
     arm,
     club_in_hand,
     coin_at,
     cup_on,
-    fist,
     ground,
     mirrored,
     palm,

@@ -11,7 +11,7 @@ from .batons import club
 from .figures import limb
 from .italian_signs import coin, cup
 from .palette import BLACK, OUT, SKIN, SKIN_DK
-from .svg import ellipse, group, held, num, path, place, rect, smooth
+from .svg import group, held, num, path, place, rect, smooth
 from .swords import long_sword
 
 # The inner rule of the court panel: x0, y0, x1, y1.
@@ -29,23 +29,6 @@ def mirrored(parts: list[str]) -> str:
     """``parts`` mirrored about the card's middle line: a figure drawn facing
     right turned to face left."""
     return group(parts, "translate(240 0) scale(-1 1)")
-
-
-def fist(x: float, y: float, rot: float = 0.0, r: float = 6.5) -> str:
-    """A hand closed round an upright handle: the back of the hand, four
-    curled fingers bulging as knuckles on the far side with their creases,
-    and the thumb wrapped over the front, its nail at its tip."""
-    def q(v: float) -> str:
-        return num(v * r)
-
-    bumps = " ".join(f"a{q(0.26)},{q(0.23)} 0 0,1 0,{q(0.45)}" for _ in range(4))
-    parts = [path(f"M{q(-1)},{q(-0.6)} Q{q(-1)},{q(-0.9)} {q(-0.6)},{q(-0.9)} L{q(0.6)},{q(-0.9)} {bumps} "
-                  f"L{q(-0.6)},{q(0.9)} Q{q(-1)},{q(0.9)} {q(-1)},{q(0.6)} Z", SKIN, OUT, 1.4),
-             path(" ".join(f"M{q(0.15)},{q(-0.45 + i * 0.45)} H{q(0.62)}" for i in range(3)), None, SKIN_DK, 0.9),
-             path(f"M{q(-0.95)},{q(-0.45)} Q{q(-0.3)},{q(-1.05)} {q(0.5)},{q(-0.5)} Q{q(0.72)},{q(-0.2)} "
-                  f"{q(0.3)},{q(-0.05)} Q{q(-0.3)},{q(-0.25)} {q(-0.85)},{q(0.2)} Z", SKIN, OUT, 1.2),
-             ellipse(r * 0.38, -r * 0.36, r * 0.16, r * 0.12, "#f8e2cf", SKIN_DK, 0.6)]
-    return place(parts, x, y, 1.0, rot)
 
 
 def palm(x: float, y: float, rot: float = 0.0, r: float = 6.5) -> str:

@@ -6,13 +6,12 @@ A Fante is drawn facing right; those who face left are mirrored whole.
 
 from __future__ import annotations
 
-from .figures import turned_head
+from .figures import fist, turned_head
 from .italian_court_parts import (
     arm,
     club_in_hand,
     coin_at,
     cup_by_stem,
-    fist,
     ground,
     leg,
     mirrored,
