@@ -3,10 +3,11 @@
 The rooms, from the bottom up: ``svg`` (shapes and transforms, every number
 through ``num``), ``palette`` and ``deck`` (colours, ranks, suits, pip
 places), ``index_font`` (the corner indices' stroke font), ``figures``
-(sleeves, turned heads, rosettes), the Italian suit signs with ``swords``
-and ``batons`` (the Ace of Batons in ``baton_ace``), ``italian_numbers``,
+(sleeves, closed hands, turned heads, rosettes), the Italian suit signs
+with ``swords`` and ``batons`` (the Ace of Batons in ``baton_ace``), ``italian_numbers``,
 the Italian courts' ``italian_court_parts`` and ``italian_headgear`` with
-``italian_kings``, ``italian_cavalli`` and ``italian_fanti``, set in their
+``italian_kings``, ``italian_cavalli`` (their horses in ``italian_horses``)
+and ``italian_fanti`` (their coats in ``italian_doublets``), set in their
 panels in ``italian_courts``, the French
 ``french_pips`` (signs, number cards, aces), the English-pattern courts'
 ``french_court_parts`` (the slanted divide, robes), ``french_heads``

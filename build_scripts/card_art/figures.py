@@ -1,5 +1,6 @@
-"""Figures and trimmings that both packs use: sleeves, rosettes, and the
-Italian courts' heads turned three-quarters, with their hair and beards."""
+"""Figures and trimmings that both packs use: sleeves, closed hands,
+rosettes, and the Italian courts' heads turned three-quarters, with their
+hair and beards."""
 
 from __future__ import annotations
 
