@@ -38,7 +38,9 @@ def main() -> None:
     p.add_argument("out", type=Path)
     p.add_argument("folders", type=Path, nargs="+")
     p.add_argument("--shots", nargs="+", required=True, help="shot names, e.g. score match-over")
+    p.add_argument("--width", type=int, default=CELL_W, help="each shot's width on the sheet (pixels)")
     args = p.parse_args()
+    cell_w = max(160, min(1920, args.width))
     pygame.init()
     font = pygame.font.Font(None, 26)
     images: list[list[pygame.Surface | None]] = []
@@ -50,23 +52,23 @@ def main() -> None:
                 row.append(None)
                 continue
             img = pygame.image.load(str(path))
-            h = round(img.get_height() * CELL_W / img.get_width())
-            row.append(pygame.transform.smoothscale(img, (CELL_W, h)))
+            h = round(img.get_height() * cell_w / img.get_width())
+            row.append(pygame.transform.smoothscale(img, (cell_w, h)))
         images.append(row)
     heights = [max((img.get_height() for img in row if img is not None), default=0) for row in images]
-    width = len(args.folders) * (CELL_W + GAP) + GAP
+    width = len(args.folders) * (cell_w + GAP) + GAP
     height = LABEL_H + sum(h + LABEL_H + GAP for h in heights) + GAP
     sheet = pygame.Surface((width, height))
     sheet.fill(GROUND)
     for col, folder in enumerate(args.folders):
-        sheet.blit(font.render(folder.name, True, INK), (GAP + col * (CELL_W + GAP), 6))
+        sheet.blit(font.render(folder.name, True, INK), (GAP + col * (cell_w + GAP), 6))
     y = LABEL_H
     for name, row, h in zip(args.shots, images, heights, strict=True):
         sheet.blit(font.render(name, True, INK), (GAP, y + 4))
         y += LABEL_H
         for col, img in enumerate(row):
             if img is not None:
-                sheet.blit(img, (GAP + col * (CELL_W + GAP), y))
+                sheet.blit(img, (GAP + col * (cell_w + GAP), y))
         y += h + GAP
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(args.out))
