@@ -6,7 +6,8 @@ last trick's 6 or, when the last trick is won with a deuce, 26 for each trick of
 of deuce tricks instead of their 10s and the 6. The run may begin before the position: it then
 belongs to the seat leading now (who won the trick before), so a position is its two hands and
 the length of that run. The rule values are the engine's (``historical``); the test checks this
-fast path on card masks against the engine's own score on random endings.
+fast path on card masks against the engine's own score on random endings. Which cards it tries,
+and in which order: :mod:`.historical_moves`.
 
 With the option that binds declarations, a declared set is forfeited when the opponent takes a
 trick holding one of its cards; the sets still at risk are part of the position then.
@@ -24,101 +25,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trappola_gui.engine import historical as h
-from trappola_gui.engine.cards import CARD_POINTS, NUM_CARDS, SUIT_MASKS, cards_of
+from trappola_gui.engine.cards import NUM_CARDS, cards_of
 from trappola_gui.engine.state import DealState
 
-PTS = CARD_POINTS["historical"]
-RANK = h.RANK
+from .historical_moves import (
+    DISCARD_KEY,
+    FOLLOW_ORDER,
+    PTS,
+    RANK,
+    by_rank,
+    moves,
+    representatives,
+    suit_bits,
+    suit_moves,
+)
+
 SUIT = tuple(c // 9 for c in range(NUM_CARDS))
 DEUCE = tuple(h.is_deuce(c) for c in range(NUM_CARDS))
-SUIT_OF_MASK = SUIT_MASKS
 DEUCE_BONUS = h.DEUCE_TRICK_BONUS
 LAST_BONUS = h.LAST_TRICK_BONUS
 # What each trick of the final run adds to the 10 it scored already.
 ENDING_EXTRA = h.DEUCE_ENDING_BONUS - h.DEUCE_TRICK_BONUS
 INF = 1 << 20
-
-# Cards worth nothing that are not deuces (T 9 8 7, strengths 0..3: the rank order too) are
-# equivalent when no card of the other hand lies between them: one of each run is searched.
-_PLAIN_BITS = 0b1111
-PLAIN_MASK = sum(_PLAIN_BITS << (9 * s) for s in range(4))
-
-
-def _runs(own: int, other: int) -> int:
-    """The lowest card of each run of ``own`` among the plain cards still out (4-bit masks)."""
-    out, prev_own = 0, False
-    for b in range(4):
-        if own >> b & 1:
-            if not prev_own:
-                out |= 1 << b
-            prev_own = True
-        elif other >> b & 1:
-            prev_own = False
-    return out
-
-
-_REPS = tuple(tuple(_runs(own, other) for other in range(16)) for own in range(16))
-
-
-def representatives(hand: int, other: int) -> int:
-    """``hand`` with one card of each run of equivalent plain cards (given the ``other`` hand)."""
-    out = hand & ~PLAIN_MASK
-    for s in (0, 9, 18, 27):
-        own = hand >> s & 15
-        if own:
-            out |= _REPS[own][other >> s & 15] << s
-    return out
-
-
-def _order(mask: int) -> list[int]:
-    """Cards of ``mask`` to try, the highest rank first."""
-    return sorted(cards_of(mask), key=lambda c: -RANK[c])
-
-
-def _suit_moves(suit: int, index: int) -> tuple[int, ...]:
-    own, other = index & 511, index >> 9
-    reps = own & ~_PLAIN_BITS | _REPS[own & 15][other]
-    return tuple(sorted((suit * 9 + b for b in range(9) if reps >> b & 1), key=lambda c: -RANK[c]))
-
-
-# Each suit's cards worth trying, the highest first, by the hand's 9 bits and the other's 4 plain bits.
-_MOVES = tuple(tuple(_suit_moves(s, i) for i in range(512 * 16)) for s in range(4))
-
-
-def moves(hand: int, other: int) -> list[int]:
-    """The representatives of ``hand`` to try (given the ``other`` hand): each suit's top cards first."""
-    m0 = _MOVES[0][hand & 511 | (other & 15) << 9]
-    m1 = _MOVES[1][hand >> 9 & 511 | (other >> 9 & 15) << 9]
-    m2 = _MOVES[2][hand >> 18 & 511 | (other >> 18 & 15) << 9]
-    m3 = _MOVES[3][hand >> 27 & 511 | (other >> 27 & 15) << 9]
-    return [*m0[:1], *m1[:1], *m2[:1], *m3[:1], *m0[1:], *m1[1:], *m2[1:], *m3[1:]]
-
-
-def suit_moves(hand: int, other: int, suit: int) -> tuple[int, ...]:
-    """The representatives of ``hand``'s cards of ``suit``, the highest first."""
-    sh = 9 * suit
-    return _MOVES[suit][hand >> sh & 511 | (other >> sh & 15) << 9]
-
-
-def _suit_bits(cards: Sequence[int]) -> int:
-    out = 0
-    for c in cards:
-        out |= 1 << (c % 9)
-    return out
-
-
-def _follow_order(lead: int, bits: int) -> tuple[int, ...]:
-    """The follower's cards of the led suit to try: the lowest that wins, up; then the lowest that loses, up."""
-    base = lead - lead % 9
-    cards = sorted((base + b for b in range(9) if bits >> b & 1), key=lambda c: RANK[c])
-    return tuple([c for c in cards if RANK[c] > RANK[lead]] + [c for c in cards if RANK[c] < RANK[lead]])
-
-
-# By the lead and the follower's representatives of its suit (9 bits): the order to try them.
-_FOLLOW_ORDER = tuple(tuple(_follow_order(lead, bits) for bits in range(512)) for lead in range(NUM_CARDS))
-# A discard: the card worth least first, the lowest of equals.
-_DISCARD_KEY = tuple(PTS[c] * 16 + RANK[c] for c in range(NUM_CARDS))
-
 
 class Solver:
     """Alpha-beta with a transposition table of bounds, on card masks.
@@ -199,8 +127,8 @@ class Solver:
         """The leader's value once ``lead`` is on the table (``hl`` without it): the follower's best reply."""
         suit = SUIT[lead]
         follow = suit_moves(hf, hl | 1 << lead, suit)
-        replies: Sequence[int] = (_FOLLOW_ORDER[lead][_suit_bits(follow)] if follow
-                                  else sorted(moves(hf, hl), key=_DISCARD_KEY.__getitem__))
+        replies: Sequence[int] = (FOLLOW_ORDER[lead][suit_bits(follow)] if follow
+                                  else sorted(moves(hf, hl), key=DISCARD_KEY.__getitem__))
         worst = INF
         # trick_value inlined (the innermost loop of the search): the leader's value of each reply.
         rank, points = RANK[lead], PTS[lead]
@@ -292,12 +220,12 @@ def card_values(state: DealState, solver: Solver | None = None) -> dict[int, int
     if not state.trick:
         last = mine & (mine - 1) == 0
         reps = representatives(legal, theirs)
-        for lead in _order(reps):
+        for lead in by_rank(reps):
             out[lead] = solver._after_lead(mine ^ (1 << lead), theirs, lead, run, live, last, -INF, INF)
     else:
         lead = state.trick[0]
         last = mine & (mine - 1) == 0
-        for reply in _order(representatives(legal, theirs | 1 << lead)):
+        for reply in by_rank(representatives(legal, theirs | 1 << lead)):
             out[reply] = -solver.trick_value(theirs, mine ^ (1 << reply), lead, reply, run, live, last)
     return _spread(out, legal)
 
