@@ -195,6 +195,23 @@ def test_waiting_for_a_1524_exchange_speaks_of_the_whole_hand():
     assert "exchange" in words.waiting_prompt(austrian.observation(austrian.to_move ^ 1), thinking=True)
 
 
+def test_a_1524_hint_for_a_deuce_lead_says_what_it_may_score():
+    rules = Rules.variant_preset("historical")
+    for seed in range(40):
+        state = DealState.new(rules, shuffled_deck(seed), 1)
+        while state.phase != Phase.PLAY:
+            state.apply(state.legal_actions()[0])
+        obs = state.observation(state.to_move)
+        deuces = [a.card for a in obs.legal if isinstance(a, Play) and a.card % 9 == 4]
+        if deuces:
+            break
+    else:
+        raise AssertionError("no deuce to lead in 40 deals")
+    assert words.hint_reason(obs, deuces[0]) == "a deuce led scores 10 if it is not followed"
+    others = [a.card for a in obs.legal if isinstance(a, Play) and a.card % 9 != 4]
+    assert all("deuce" not in words.hint_reason(obs, c) for c in others)
+
+
 def test_a_hint_says_why():
     reasons = set()
     for obs in observations("classic", range(1, 30)):

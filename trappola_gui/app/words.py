@@ -222,6 +222,8 @@ def hint_reason(obs: Observation, card: int) -> str:
     if not obs.trick:
         if suit_of(card) == trump:
             return _("a trump lead draws the other trumps")
+        if obs.rules.historical and historical.is_deuce(card):  # docs/historical.md 6: a deuce trick scores 10
+            return _("a deuce led scores 10 if it is not followed")
         if _points(obs, card) == 0:
             return _("a low lead risks few points")
         return _("a strong lead that should hold")
