@@ -2,7 +2,9 @@
 
 Normal wins tricks cheaply, keeps its trumps, takes points, cashes sure
 winners once the stock is gone (it counts the cards played), declares every
-combination and lays down worthless cards in the Austrian exchange. Easy is
+combination and lays down worthless cards in the Austrian exchange. In
+Trappola 1524 it ranks the cards by that game's order (the deuce lowest) and
+knows there is no trump. Easy is
 the same player with human slips: it sometimes plays a card at random, forgets
 to declare, trumps too eagerly, and does not count cards.
 """
@@ -17,6 +19,19 @@ from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import declaration_points
 
 from .base import POINTS, Agent
+
+
+def card_rank(rules_historical: bool) -> Callable[[int], int]:
+    """A card's place in its suit's trick order: Trappola 1524's (the deuce lowest) or the engine's."""
+    return _historical_rank if rules_historical else _classic_rank
+
+
+def _historical_rank(c: int) -> int:
+    return historical.RANK[c]
+
+
+def _classic_rank(c: int) -> int:
+    return c % 9
 
 
 def legal_cards(obs: Observation) -> list[int]:
@@ -121,6 +136,10 @@ class NormalAgent(Agent):
 
     def _sure_winner(self, obs: Observation, c: int, hidden: int, opp_suits_known: bool) -> bool:
         suit = c // 9
+        if obs.rules.historical:
+            # No trump in 1524: a card no hidden card of its suit outranks wins when led.
+            rank = historical.RANK
+            return not any(rank[h] > rank[c] for h in cards_of(hidden & SUIT_MASKS[suit]))
         higher = hidden & SUIT_MASKS[suit] & ~((2 << c) - 1)
         if higher:
             return False
@@ -135,12 +154,13 @@ class NormalAgent(Agent):
         pts = POINTS[obs.rules.points]
         trump = obs.trump
         hidden = self._hidden(obs)
+        rank = card_rank(obs.rules.historical)
         two_closed = obs.rules.players == 2 and obs.closed and self.counts_cards
         if two_closed:
             winners = [c for c in cards if self._sure_winner(obs, c, hidden, True)]
             if winners:
                 # Non-trump winners first (they draw points), the richest first.
-                return max(winners, key=lambda c: (c // 9 != trump, pts[c], c % 9))
+                return max(winners, key=lambda c: (c // 9 != trump, pts[c], rank(c)))
         elif obs.rules.players == 4:
             tops = [c for c in cards if c // 9 != trump
                     and not hidden & SUIT_MASKS[c // 9] & ~((2 << c) - 1)]
@@ -149,7 +169,7 @@ class NormalAgent(Agent):
         suit_len = [(obs.hand & SUIT_MASKS[s]).bit_count() for s in range(4)]
 
         def cost(c: int) -> tuple[int, int, int, int]:
-            return (c // 9 == trump, pts[c], c % 9, -suit_len[c // 9])
+            return (c // 9 == trump, pts[c], rank(c), -suit_len[c // 9])
 
         return min(cards, key=cost)
 
@@ -157,7 +177,19 @@ class NormalAgent(Agent):
         pts = POINTS[obs.rules.points]
         trump = obs.trump
         n = obs.rules.players
-        best, best_seat = trick_winner(obs.trick, obs.leader, trump, n)
+        rank = card_rank(obs.rules.historical)
+        if obs.rules.historical:
+            won = historical.trick_winner(obs.leader, obs.trick)
+            assert won is not None
+            best, best_seat = won.card, won.seat
+
+            def wins(c: int) -> bool:
+                return historical.beats(c, best)
+        else:
+            best, best_seat = trick_winner(obs.trick, obs.leader, trump, n)
+
+            def wins(c: int) -> bool:
+                return beats(c, best, trump)
         partner_winning = obs.team(best_seat) == obs.team(obs.seat)
         last = len(obs.trick) == n - 1
         pot = sum(pts[c] for c in obs.trick)
@@ -167,19 +199,19 @@ class NormalAgent(Agent):
         def score(c: int) -> float:
             is_trump = c // 9 == trump
             if not obs.closed or n == 4:
-                keep = self.trump_keep + 0.4 * (c % 9) if is_trump else 0.3 * pts[c]
+                keep = self.trump_keep + 0.4 * rank(c) if is_trump else 0.3 * pts[c]
             else:
                 keep = 0.2 * pts[c]
             if partner_winning:
                 if last:
-                    return pts[c] - (4 if is_trump else 0) - 0.05 * (c % 9)
-                return -pts[c] - (4 if is_trump else 0) - 0.05 * (c % 9)
-            if beats(c, best, trump):
+                    return pts[c] - (4 if is_trump else 0) - 0.05 * rank(c)
+                return -pts[c] - (4 if is_trump else 0) - 0.05 * rank(c)
+            if wins(c):
                 gain = pot + pts[c] + bonus + (1.5 if n == 2 else 0)
                 if not last:
                     gain *= 0.6
                 return gain - keep
-            return -(pot + pts[c]) - (2.5 if is_trump else 0) - 0.05 * (c % 9) - (0 if last else 0)
+            return -(pot + pts[c]) - (2.5 if is_trump else 0) - 0.05 * rank(c) - (0 if last else 0)
 
         return max(cards, key=lambda c: (score(c), -c))
 

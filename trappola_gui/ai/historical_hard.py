@@ -3,8 +3,9 @@
 With nine cards each and no stock, the play after the exchange is small enough to solve exactly
 (:mod:`.historical_solver`) once every card's place is fixed. So Hard deals the cards it cannot see
 at random, consistently with what it has seen (its hand, the hands thrown in face up, what was
-declared and played, the suits the opponent could not follow), and values each option on every
-such deal by the exact solver (determinized sampling):
+declared and played, the suits the opponent could not follow), likelier as its exchange, its
+declarations and each card it chose are what the rule of thumb would have chosen holding them,
+and values each option on every such deal by the exact solver (determinized sampling):
 
 - the exchange: Keep or ThrowIn, the rest of the setup as the rule of thumb makes it (the
   opponent's exchange, both declarations), then the whole play solved; the hand thrown in gets the
@@ -23,15 +24,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from trappola_gui.engine import Action, Declare, Keep, Observation, Play, ThrowIn
 from trappola_gui.engine import historical as h
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.historical_state import HistoricalDeal
-from trappola_gui.engine.observation import PACK_MASKS
+from trappola_gui.engine.observation import PACK_MASKS, Trick
 from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY, DealState
 
-from .heuristic import best_declaration, historical_exchange
+from .heuristic import NormalAgent, best_declaration, historical_exchange
 from .historical_solver import Solver, card_values, risk_sets, trailing_run
 
 # Solver nodes a decision (some 0.6-0.7 million a second in CPython on one core), and the bounds
@@ -47,6 +49,10 @@ WIN_WEIGHT = 10.0
 KEPT_POOR_ODDS = 0.25
 QUIET_SET_ODDS = 0.1
 SAMPLE_TRIES = 30
+# A card the rule of thumb would not have played from the sampled hand (its leads and answers so
+# far); and the solver nodes one past card's check is counted as, so sampling stays in the budget.
+MISPLAY_ODDS = 0.2
+READ_NODES = 15
 SET_RANKS = tuple(sum(1 << (suit * 9 + strength) for suit in range(4)) for strength in h.SET_POINTS)
 
 Values = dict[Action, float]
@@ -101,6 +107,52 @@ def opponent_odds(obs: Observation, hand: int) -> float:
     return odds
 
 
+class PastPlay(NamedTuple):
+    """One card the opponent chose: the trick so far (its lead card, or empty), the cards played
+    before, and the cards the opponent played from then on (its hand then, less its hand now)."""
+
+    trick: tuple[int, ...]
+    played: int
+    since: int
+    card: int
+
+
+def past_plays(obs: Observation) -> list[PastPlay]:
+    """The opponent's cards so far, oldest first, each with what it knew when it chose it."""
+    other, out, played, later = 1 - obs.seat, [], 0, 0
+    mine: list[tuple[int, Trick | None]] = [(t.cards[0] if t.leader == other else t.cards[1], t) for t in obs.tricks]
+    if obs.trick and obs.leader == other:
+        mine.append((obs.trick[0], None))
+    for card, _ in mine:
+        later |= 1 << card
+    for card, t in mine:
+        trick = () if t is None or t.leader == other else (t.cards[0],)
+        out.append(PastPlay(trick, played | (1 << trick[0] if trick else 0), later, card))
+        later &= ~(1 << card)
+        if t is not None:
+            played |= (1 << t.cards[0]) | (1 << t.cards[1])
+    return out
+
+
+def misplays(obs: Observation, hand: int, past: Sequence[PastPlay]) -> int:
+    """How many of the opponent's past cards the rule of thumb (Normal) would not have played holding
+    ``hand`` now: its leads and answers tell what it held."""
+    other, normal, count = 1 - obs.seat, NormalAgent(), 0
+    for p in past:
+        held = hand | p.since
+        allowed = h.play_rule(held, p.trick[0] // 9 if p.trick else -1)[1]
+        if allowed & (allowed - 1) == 0:
+            continue  # forced: tells nothing more than the voids
+        then = replace(obs, seat=other, to_move=other, hand=held, trick=p.trick, played=p.played,
+                       leader=other if not p.trick else obs.seat)
+        if normal.play(then, list(cards_of(allowed)), _NO_RANDOM) != p.card:
+            count += 1
+    return count
+
+
+_NO_RANDOM = random.Random(0)  # Normal's play draws nothing; its signature asks for a stream
+
+
 def historical_exchange_of(obs: Observation, hand: int) -> Action:
     """The rule of thumb's exchange for the opponent holding ``hand``."""
     return historical_exchange(replace(obs, seat=1 - obs.seat, hand=hand))
@@ -108,12 +160,24 @@ def historical_exchange_of(obs: Observation, hand: int) -> Action:
 
 def sample_deal(obs: Observation, rng: random.Random) -> HistoricalDeal:
     """A whole deal consistent with ``obs``, likelier as the opponent's choices make it (:func:`opponent_odds`)."""
-    deal = _sample_once(obs, rng)
+    return read_deal(obs, rng)[0]
+
+
+def read_deal(obs: Observation, rng: random.Random,
+              past: Sequence[PastPlay] = ()) -> tuple[HistoricalDeal, int]:
+    """:func:`sample_deal` reading also the opponent's cards ``past`` (:func:`misplays`), and the
+    solver nodes the reading counts as."""
+    deal, cost = _sample_once(obs, rng), 0
     for _ in range(SAMPLE_TRIES):
-        if rng.random() < opponent_odds(obs, deal.hands[1 - obs.seat]):
+        hand = deal.hands[1 - obs.seat]
+        odds = opponent_odds(obs, hand)
+        if past:
+            odds *= MISPLAY_ODDS ** misplays(obs, hand, past)
+            cost += READ_NODES * len(past)
+        if rng.random() < odds:
             break
         deal = _sample_once(obs, rng)
-    return deal
+    return deal, cost
 
 
 def _sample_once(obs: Observation, rng: random.Random) -> HistoricalDeal:
@@ -204,8 +268,10 @@ def sampled_values(obs: Observation, rng: random.Random, budget: int | None = No
     nodes, used = 0, 0
     setup_solvers: dict[tuple[tuple[int, int], ...], Solver] = {}
     play_solver: Solver | None = None
+    past = past_plays(obs) if obs.phase == PLAY and MISPLAY_ODDS < 1 else []
     while used < max_samples and (used < min_samples or nodes < budget):
-        deal = sample_deal(obs, rng)
+        deal, cost = read_deal(obs, rng, past)
+        nodes += cost
         used += 1
         if obs.phase in (EXCHANGE, DECLARE):
             # A table a deal: the setups of different deals share no position worth keeping.
