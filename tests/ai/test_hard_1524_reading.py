@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from trappola_gui.ai import historical_hard as hh
+from trappola_gui.ai import historical_reading as hh
 from trappola_gui.ai import make_agent
 from trappola_gui.engine import DealState, Observation, Rules, shuffled_deck
 

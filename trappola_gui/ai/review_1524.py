@@ -4,7 +4,7 @@ The same values as the classic games' review (:mod:`.review_model`), in deal poi
 
 - the exchange (Keep hand or Throw in the hand), the declaration and each card are valued from
   what the seat could know then (``kind`` ``"sampled"``): deals drawn to fit its observation
-  (:func:`.historical_hard.sample_deal`), each option's exact final margin on each deal
+  (:func:`.historical_reading.sample_deal`), each option's exact final margin on each deal
   (:mod:`.historical_solver`; the rest of the setup as the rule of thumb makes it), averaged.
   Beside it, ``double_dummy`` is the same exact value on the real cards.
 - Once both players have thrown in, every card is known: each card's value is exact
@@ -23,6 +23,7 @@ from trappola_gui.engine.state import PLAY
 
 from . import historical_hard as hh
 from .base import decision_rng
+from .historical_reading import sample_deal
 from .historical_solver import Solver, risk_sets
 from .review_model import CurvePoint, Decision, OptionValue, Progress, Review, ReviewError
 
@@ -111,7 +112,7 @@ def curve_point(state: DealState, seat: int, seed: int) -> CurvePoint:
     tables: SolverTables = {}
     total, nodes, used = 0.0, 0, 0
     while used < MAX_SAMPLES and (used < MIN_SAMPLES or nodes < CURVE_NODES):
-        deal = hh.sample_deal(obs, rng)
+        deal = sample_deal(obs, rng)
         v, n = hh.play_start_value(deal, seat, tables)
         total += v
         nodes += n
