@@ -59,6 +59,7 @@ from .review_model import (
     Progress,
     Review,
     ReviewError,
+    Steps,
     review_from_json,
 )
 from .solver import ClosedSolver, SearchLimit, Table
@@ -131,8 +132,7 @@ def review_deal(deal: DealState | dict[str, Any], seat: int = 0, seed: int = 0,
     actions = [action_from_json(a) for a in record["actions"]]
     state = deal_from_json({**record, "actions": []})
     # The work: one unit a decision or point of the graph, so the bar moves evenly enough.
-    total = max(1, sum(1 for a in actions if a.seat == seat) + rules.tricks_per_deal)
-    done = 0
+    steps = Steps(sum(1 for a in actions if a.seat == seat) + rules.tricks_per_deal, progress)
     decisions: list[Decision] = []
     curve: list[CurvePoint] = []
     # One transposition table for the exact solves of this deal: a position's value depends on
@@ -140,23 +140,15 @@ def review_deal(deal: DealState | dict[str, Any], seat: int = 0, seed: int = 0,
     table: Table = {}
     bind = rules.declarations_bind
 
-    def step() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(min(1.0, done / total))
-
-    if progress is not None:
-        progress(0.0)
     for index, action in enumerate(actions):
         if state.phase == PLAY and not state.trick:
             curve.append(_curve_point(state, seat, side, seed, {} if bind else table))
-            step()
+            steps.step()
         if action.seat == seat:
             legal = state.legal_actions()
             if len(legal) > 1:
                 decisions.append(_decision(state, index, action, seat, side, seed, {} if bind else table))
-            step()
+            steps.step()
         state.apply(action)
     if state.is_over:
         margin = state.result().margin
@@ -167,8 +159,7 @@ def review_deal(deal: DealState | dict[str, Any], seat: int = 0, seed: int = 0,
         final_margin = None
         if state.phase == PLAY and not state.trick:
             curve.append(_curve_point(state, seat, side, seed, {} if bind else table))
-    if progress is not None:
-        progress(1.0)
+    steps.finish()
     return Review(seat, side, seed, tuple(decisions), tuple(curve), final_margin)
 
 

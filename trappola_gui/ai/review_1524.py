@@ -25,7 +25,7 @@ from . import historical_hard as hh
 from .base import decision_rng
 from .historical_reading import sample_deal
 from .historical_solver import Solver, risk_sets
-from .review_model import CurvePoint, Decision, OptionValue, Progress, Review, ReviewError
+from .review_model import CurvePoint, Decision, OptionValue, Progress, Review, ReviewError, Steps
 
 # Solver nodes for one decision, and for one point of the curve (a first lead or an exchange
 # costs 10,000-60,000 nodes a sampled deal): a whole deal in some seconds on one core.
@@ -43,27 +43,18 @@ def review_1524(record: dict[str, Any], seat: int, seed: int, progress: Progress
         raise ReviewError(f"seat must be from 0 to 1, not {seat}")
     actions = [action_from_json(a) for a in record["actions"]]
     state = deal_from_json({**record, "actions": []})
-    total = max(1, sum(1 for a in actions if a.seat == seat) + state.rules.tricks_per_deal)
-    done = 0
+    steps = Steps(sum(1 for a in actions if a.seat == seat) + state.rules.tricks_per_deal, progress)
     decisions: list[Decision] = []
     curve: list[CurvePoint] = []
 
-    def step() -> None:
-        nonlocal done
-        done += 1
-        if progress is not None:
-            progress(min(1.0, done / total))
-
-    if progress is not None:
-        progress(0.0)
     for index, action in enumerate(actions):
         if state.phase == PLAY and not state.trick:
             curve.append(curve_point(state, seat, seed))
-            step()
+            steps.step()
         if action.seat == seat:
             if len(state.legal_actions()) > 1:
                 decisions.append(decision(state, index, action, seat, seed))
-            step()
+            steps.step()
         state.apply(action)
     final_margin: int | None = None
     if state.is_over:
@@ -72,8 +63,7 @@ def review_1524(record: dict[str, Any], seat: int, seed: int, progress: Progress
         curve.append(CurvePoint(len(state.tricks), final_margin, final_margin, "final"))
     elif state.phase == PLAY and not state.trick:
         curve.append(curve_point(state, seat, seed))
-    if progress is not None:
-        progress(1.0)
+    steps.finish()
     return Review(seat, seat, seed, tuple(decisions), tuple(curve), final_margin)
 
 

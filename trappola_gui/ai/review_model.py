@@ -20,6 +20,24 @@ ACCURATE_WITHIN = 1.0
 Progress = Callable[[float], None]
 
 
+class Steps:
+    """A review's progress: one unit a decision or point of the curve, reported as the share done."""
+
+    def __init__(self, total: int, progress: Progress | None) -> None:
+        self.total, self.done, self.progress = max(1, total), 0, progress
+        if progress is not None:
+            progress(0.0)
+
+    def step(self) -> None:
+        self.done += 1
+        if self.progress is not None:
+            self.progress(min(1.0, self.done / self.total))
+
+    def finish(self) -> None:
+        if self.progress is not None:
+            self.progress(1.0)
+
+
 class ReviewError(ValueError):
     """A deal or seat that cannot be reviewed; ``str`` is the one-line reason."""
 
