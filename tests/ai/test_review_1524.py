@@ -4,6 +4,7 @@ each card) valued against the best, and the expected margin trick by trick, by t
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
@@ -101,3 +102,14 @@ def test_an_exchange_with_a_worthless_hand_kept_loses_points() -> None:
     exchange = review_deal(state, 0, 0).decisions[0]
     assert exchange.phase == "exchange" and exchange.chosen == Keep(0)
     assert exchange.best.action == ThrowIn(0) and exchange.loss > 10
+
+
+@pytest.mark.parametrize("variant", ["classic", "historical"])
+def test_the_review_reports_its_progress_from_nothing_to_all(variant: str) -> None:
+    from trappola_gui.engine.playout import play_out, random_deal
+
+    state = play_out(random_deal(Rules.variant_preset(variant), random.Random(2)), random.Random(3))
+    shares: list[float] = []
+    review_deal(state, seat=0, seed=1, progress=shares.append)
+    assert shares[0] == 0.0 and shares[-1] == 1.0
+    assert shares == sorted(shares) and len(shares) > 5
