@@ -47,13 +47,10 @@ def margin_so_far(tricks: Sequence[tuple[int, Sequence[int], int]], card_points:
                   declaration_points: Sequence[int], seat: int) -> int:
     """``seat``'s margin already scored: card points, declarations and 10 a deuce trick. The solver's
     value (:mod:`.historical_solver`) is what comes on top of it, a deuce ending's extra included."""
-    deuces = [0, 0]
-    for t in tricks:
-        if h.is_deuce(h.winning_card(t)):
-            deuces[t[2]] += 1
+    deuces = h.deuce_trick_points(tricks)
     other = 1 - seat
     return (card_points[seat] - card_points[other] + declaration_points[seat] - declaration_points[other]
-            + h.DEUCE_TRICK_BONUS * (deuces[seat] - deuces[other]))
+            + deuces[seat] - deuces[other])
 
 
 def _tricks(obs: Observation) -> list[tuple[int, Sequence[int], int]]:

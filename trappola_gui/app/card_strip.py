@@ -19,12 +19,6 @@ if TYPE_CHECKING:
     from trappola_gui.art import CardArt
 
 
-def strip_width(groups: Sequence[Sequence[int]], card_w: int, gap: int) -> int:
-    """The width of ``groups`` laid out with no overlap."""
-    cards = sum(len(g) for g in groups)
-    return cards * card_w + max(0, cards - len(groups)) * max(1, card_w // 10) + max(0, len(groups) - 1) * gap
-
-
 def draw_strip(surface: pygame.Surface, art: CardArt, groups: Sequence[Sequence[int]], rect: pygame.Rect,
                height: int) -> pygame.Rect:
     """Draw the cards of ``groups`` from the left of ``rect``, vertically centred, within its width.

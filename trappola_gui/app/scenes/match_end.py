@@ -75,13 +75,10 @@ class MatchEndView:
         fan_bottom = self.draw_fan(surface, face, (box.centerx, box.y + px(22) + card_h), card_h)
         k = ease(self.t, 0.2, 0.9)
         y = fan_bottom + px(8) + int((1 - k) * px(12))
-        title = fonts.render(self.winner_line, T.display.px(scale), ui.ALERT, weight=T.display.weight)
-        if title.get_width() > box.width - px(40):
-            size = fonts.fit(self.winner_line, T.display.px(scale), box.width - px(40), weight=T.display.weight)
-            title = fonts.render(self.winner_line, size, ui.ALERT, weight=T.display.weight)
-        title = title.copy()
+        size = fonts.fit(self.winner_line, T.display.px(scale), box.width - px(40), weight=T.display.weight)
+        title = fonts.render(self.winner_line, size, ui.ALERT, weight=T.display.weight).copy()
         title.set_alpha(int(255 * k))
-        rect = surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
         y = fan_bottom + px(8) + title.get_height() + px(6)
         half = int(min(box.width * 0.3, px(260)) * ease(self.t, 0.5, 1.2))
         if half:
