@@ -1,10 +1,12 @@
-"""Deals driven by agents or at random, for the AI tests."""
+"""Deals driven by agents or at random, and a look at whether a process still runs, for the AI tests."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
+from trappola_gui.ai import make_agent
 from trappola_gui.engine import DealState, Exchange, IllegalAction, Rules
 from trappola_gui.engine.cards import cards_of, parse_card
 from trappola_gui.engine.playout import random_deal, random_setup_action
@@ -22,6 +24,18 @@ def random_prefix(rules: Rules, rng: random.Random, plays: int) -> DealState:
         if state.plays_left() <= 2:
             break
     return state
+
+
+def play_whole_deal(rules: Rules, level: str, seed: int, **options: int) -> None:
+    rng = random.Random(seed)
+    state = random_deal(rules, rng)
+    agents = [make_agent(level, seed + seat, **options) for seat in range(rules.players)]
+    while not state.is_over:
+        obs = state.observation(state.to_move)
+        action = agents[state.to_move].choose(obs)
+        assert action in obs.legal, f"{level} chose {action} in {rules.variant}"
+        state.apply(action)
+    state.result()
 
 
 def closed_endgame(rules: Rules, rng: random.Random, cards_each: int) -> DealState:
@@ -76,3 +90,11 @@ def deal_giving(first_hand: str, seed: int) -> DealState:
     rest = [c for c in shuffled_deck(seed) if c not in cards]
     deck = cards[:4] + rest[:4] + cards[4:] + rest[4:]
     return DealState.new(Rules.variant_preset("historical"), deck, 1)
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, IndexError, ProcessLookupError):
+        return False
+    return state not in ("Z", "X")

@@ -20,7 +20,7 @@ import pytest
 from trappola_gui.ai.protocol import CommandAgent
 from trappola_gui.ai.reaper import process_table, process_table_from_ps
 
-from .test_hostile_bots import alive
+from .helpers import alive
 
 ROOT = Path(__file__).resolve().parents[2]
 # The arena must be over, its standard error closed, well within this; a helper left behind would

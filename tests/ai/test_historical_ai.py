@@ -17,8 +17,7 @@ from trappola_gui.ai.historical_solver import Solver
 from trappola_gui.ai.protocol import observation_to_json
 from trappola_gui.engine import DealState, Keep, Play, Rules, ThrowIn, deal_to_json, shuffled_deck
 
-from .helpers import deal_giving
-from .test_legality import play_whole_deal
+from .helpers import deal_giving, play_whole_deal
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = Rules.variant_preset("historical")

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from .helpers import alive
+
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 1.0  # the arena's --move-timeout in these tests
 GRACE = 5.0  # the arena must be gone within the time limit plus this
@@ -55,14 +57,6 @@ BOTS = {
         "time.sleep(600)\n"),
     "child-keeps-pipe": "first_message()\nchild()\nos._exit(0)\n",
 }
-
-
-def alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, IndexError, ProcessLookupError):
-        return False
-    return state not in ("Z", "X")
 
 
 def wait_gone(pids: list[int], seconds: float = 5.0) -> list[int]:

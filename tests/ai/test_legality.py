@@ -10,17 +10,7 @@ from trappola_gui.ai import make_agent
 from trappola_gui.engine import VARIANTS, Rules
 from trappola_gui.engine.playout import random_deal
 
-
-def play_whole_deal(rules: Rules, level: str, seed: int, **options: int) -> None:
-    rng = random.Random(seed)
-    state = random_deal(rules, rng)
-    agents = [make_agent(level, seed + seat, **options) for seat in range(rules.players)]
-    while not state.is_over:
-        obs = state.observation(state.to_move)
-        action = agents[state.to_move].choose(obs)
-        assert action in obs.legal, f"{level} chose {action} in {rules.variant}"
-        state.apply(action)
-    state.result()
+from .helpers import play_whole_deal
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

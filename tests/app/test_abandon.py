@@ -6,9 +6,7 @@ import pygame
 
 from trappola_gui.storage import list_history, load_stats
 
-from .test_lifecycle import start_quick
-from .test_stats_counting import leave_a_match_unfinished, line_of, play_a_card
-from .test_window import make_app
+from .helpers import leave_a_match_unfinished, line_of, make_app, play_a_card, play_match_to_end, start_quick
 
 
 def new_match_form(app, tour):
@@ -41,7 +39,7 @@ def test_starting_over_a_match_in_progress_asks_and_keep_playing_changes_nothing
         tour.press("keep")
         assert app.stack.top is form and form.choice == choice
         assert app.controller is ctl and not ctl.filed and list_history(app.paths) == []
-        assert app.ctx.settings == settings and app.ctx.can_continue()
+        assert app.ctx.settings == settings and app.session.can_continue()
         # Escape is Keep playing too.
         tour.press("start")
         tour.key(pygame.K_ESCAPE)
@@ -106,8 +104,6 @@ def test_no_question_without_an_unfinished_match(tmp_path):
 
 
 def test_play_again_after_a_finished_match_does_not_ask(tmp_path):
-    from .test_replay import play_match_to_end
-
     app = make_app(tmp_path)
     try:
         ctl, tour = start_quick(app, target=1)

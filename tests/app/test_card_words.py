@@ -14,12 +14,12 @@ from trappola_gui.app import i18n
 from trappola_gui.app.coach import TIPS, Coach
 from trappola_gui.app.names import VARIANT_BLURBS, card_name, corner_note, rank_name, suit_name, variant_blurb
 from trappola_gui.app.rules_pictures import page_text
-from trappola_gui.app.scenes.review import option_text
+from trappola_gui.app.scenes.review_words import option_text
 from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
 from trappola_gui.app.words import cards_named, explain, turn_prompt
 from trappola_gui.engine import VARIANTS, DealState, IllegalAction, Play, Rules, cards_of, shuffled_deck
 
-from .test_window import make_app
+from .helpers import make_app
 
 # The words that belong to the other tradition: never in a text shown with these faces.
 FOREIGN = {

@@ -6,9 +6,9 @@ import pygame
 
 from trappola_gui.app import ui
 from trappola_gui.app.scene import Scene
-from trappola_gui.app.scenes.menu import NewMatchScene
+from trappola_gui.app.scenes.new_match import NewMatchScene
 
-from .test_window import make_app
+from .helpers import make_app
 
 
 def press(pos: tuple[int, int]) -> pygame.event.Event:

@@ -105,7 +105,7 @@ def test_a_game_that_starts_in_full_screen_leaves_it_for_its_saved_window(tmp_pa
 
 
 def test_the_settings_pages_switch_is_the_same_as_f11(tmp_path):
-    from trappola_gui.app.scenes.menu import SettingsScene
+    from trappola_gui.app.scenes.settings_page import SettingsScene
 
     app = open_app(tmp_path, "--size", "1024x700")
     try:

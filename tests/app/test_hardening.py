@@ -22,7 +22,7 @@ from trappola_gui.storage import AppPaths, last_stage, mark_stage, save_current
 from trappola_gui.storage.matches import save_document
 
 from ..storage.helpers import aside_files, match_record, meta
-from .test_window import make_app
+from .helpers import make_app
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 2**70) | st.floats(allow_nan=False) | st.text(max_size=12),
@@ -55,7 +55,7 @@ def test_any_meta_in_a_save_never_crashes_the_start_nor_runs_a_program(changes):
             app = start_app(root)
             try:
                 if app.ctx.saved_match is not None:
-                    app.ctx.resume()  # Continue: the agents are built from the save
+                    app.session.resume_match()  # Continue: the agents are built from the save
                     app.stack.update(0.05)
             finally:
                 app.close()
@@ -77,7 +77,7 @@ def test_a_save_naming_a_program_is_set_aside_and_nothing_runs(tmp_path):
     paths.current_match_file.write_text(json.dumps(doc))
     app = start_app(tmp_path)
     try:
-        assert app.ctx.saved_match is None and not app.ctx.can_continue()
+        assert app.ctx.saved_match is None and not app.session.can_continue()
         assert len(aside_files(paths.data_dir, "match-current.json")) == 1
         assert any("meta.levels" in n or "saved match" in n for n in app.ctx.notices)
     finally:
@@ -94,7 +94,7 @@ def test_a_start_that_never_showed_a_frame_keeps_every_file_in_place(tmp_path):
     app = start_app(tmp_path)
     try:
         # An early end is no evidence against the files: Continue and the settings are still there.
-        assert app.ctx.saved_match is not None and app.ctx.can_continue()
+        assert app.ctx.saved_match is not None and app.session.can_continue()
         assert app.ctx.settings.faces == "french"
         assert aside_files(paths.data_dir, "match-current.json") == []
         assert aside_files(paths.config_dir, "settings.json") == []

@@ -13,7 +13,7 @@ from trappola_gui.app.scenes.score import ScoreScene
 from trappola_gui.app.tour import Tour, player_may_act, showing
 from trappola_gui.engine import DealState, Keep, Phase, Play, Rules, ThrowIn, cards_of, shuffled_deck
 
-from .test_window import make_app
+from .helpers import make_app
 
 RULES = Rules.variant_preset("historical")
 

@@ -9,31 +9,24 @@ import sys
 import pygame
 import pytest
 
-from trappola_gui.app import i18n, session
-from trappola_gui.app.app import App
+from trappola_gui.app import controller
 from trappola_gui.app.tour import Tour, player_may_act, seed_with_declaration
 from trappola_gui.engine import Declare, Rules
 
-from .test_window import make_app as window_app
+from .helpers import make_app
 
 KEYBOARD_SEED = 1
-
-
-def make_app(tmp_path, *extra: str) -> App:
-    return window_app(tmp_path, "800x600", "--lang", "en", *extra)
+KEYBOARD_APP = {"size": "800x600", "lang": "en"}  # every App of these tests: 800x600, in English
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    yield a
-    a.close()
-    i18n.set_language("en")
+def app_options():
+    return KEYBOARD_APP
 
 
 def test_a_deal_from_the_menu_to_the_score_by_keyboard_alone(app, tmp_path, monkeypatch):
     # The menu deals from a fresh random seed; a fixed one makes the run the same every time.
-    monkeypatch.setattr(session, "new_seed", lambda rng=None: KEYBOARD_SEED)
+    monkeypatch.setattr(controller, "new_seed", lambda rng=None: KEYBOARD_SEED)
     posted: list[int] = []
     post = pygame.event.post
 
@@ -121,7 +114,7 @@ def test_the_coach_shows_a_tip_once_and_n_turns_it_off(app, tmp_path):
     tour.key(pygame.K_n)
     assert not app.stack.top.coach.showing and not app.ctx.settings.coach
     app.close()
-    again = make_app(tmp_path)
+    again = make_app(tmp_path, **KEYBOARD_APP)
     try:
         assert not again.ctx.settings.coach  # saved
     finally:

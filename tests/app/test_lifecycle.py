@@ -4,19 +4,11 @@ from __future__ import annotations
 
 import json
 
-from trappola_gui.app.tour import Tour
-from trappola_gui.engine import Rules, cards_of
+from trappola_gui.app.tour import player_may_act
+from trappola_gui.engine import cards_of
 from trappola_gui.storage import list_history, load_stats
 
-from .test_replay import play_match_to_end
-from .test_window import make_app, player_may_act, seed_where_player_leads, sprite_center
-
-
-def start_quick(app, target: int = 60, seed: int | None = None):
-    app.ctx.update_settings(coach=False)
-    rules = Rules.from_dict({"variant": "blind", "target": target})
-    ctl = app.start_match(rules, "normal", seed=seed_where_player_leads() if seed is None else seed)
-    return ctl, Tour(app, app.paths.data_dir / "shots")
+from .helpers import make_app, play_match_to_end, sprite_center, start_quick
 
 
 def test_continue_offers_this_sessions_match_and_a_new_match_files_it(tmp_path):
@@ -27,8 +19,8 @@ def test_continue_offers_this_sessions_match_and_a_new_match_files_it(tmp_path):
         tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
         app.stack.top.on_menu()
         assert app.stack.top.name == "menu"
-        assert app.ctx.can_continue()
-        app.ctx.resume()
+        assert app.session.can_continue()
+        app.session.resume_match()
         assert app.controller is ctl and app.stack.top.name == "play"
         played = list(ctl.deal.history)
         start_quick(app)
@@ -47,7 +39,7 @@ def test_a_finished_match_is_filed_once_and_counted_once(tmp_path):
         play_match_to_end(app, ctl, tour)
         deals = len(ctl.match.deals)
         tour.press("menu")
-        assert not app.ctx.can_continue()
+        assert not app.session.can_continue()
     finally:
         app.close()  # quitting saves nothing more: the match was filed
     assert not (tmp_path / "data" / "data" / "match-current.json").exists()
@@ -79,7 +71,7 @@ def test_a_deal_ended_just_before_closing_is_still_counted(tmp_path):
     try:
         stats, _ = load_stats(again.paths)
         assert stats.line("blind", "normal").deals_played == 1
-        again.ctx.resume()  # the next deal starts; the finished one is not counted twice
+        again.session.resume_match()  # the next deal starts; the finished one is not counted twice
         stats, _ = load_stats(again.paths)
         assert stats.line("blind", "normal").deals_played == 1
     finally:

@@ -7,9 +7,7 @@ import pygame
 from trappola_gui.app.scenes.match_end import MatchEndView
 from trappola_gui.app.scenes.score_deal import DealScoreView
 
-from .test_lifecycle import start_quick
-from .test_replay import play_match_to_end
-from .test_window import make_app
+from .helpers import make_app, play_match_to_end, start_quick
 
 
 def visible(score) -> set[str]:

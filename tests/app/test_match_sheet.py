@@ -10,29 +10,11 @@ import pytest
 from trappola_gui.app.app import agent_factory
 from trappola_gui.app.controller import MatchController
 from trappola_gui.app.scenes.match_sheet import MatchSheetScene, controller_rows, sheet_rows
+from trappola_gui.app.tour import player_may_act
 from trappola_gui.engine import Rules
 from trappola_gui.storage import list_history, load_stats
 
-from .test_lifecycle import start_quick
-from .test_replay import play_match_to_end
-from .test_window import make_app, player_may_act
-
-
-def computer_match(seed: int, rules: Rules | None = None) -> MatchController:
-    rules = rules or Rules.variant_preset("classic")
-    levels = {seat: "easy" for seat in range(rules.players)}
-    return MatchController.new_match(rules, seed, levels, agent_factory, human_seat=None)
-
-
-def play_out(ctl: MatchController, deals: int | None = None) -> None:
-    """Play whole deals (all of them, or ``deals``) with the computer in every seat."""
-    played = 0
-    while True:
-        ctl.step_agents()
-        played += 1
-        if ctl.match.is_over or played == deals:
-            return
-        ctl.start_next_deal()
+from .helpers import computer_match, make_app, match_end, play_match_to_end, play_out, start_quick
 
 
 def test_the_sheet_has_a_row_per_deal_that_adds_up_to_the_match():
@@ -189,19 +171,12 @@ def test_play_again_in_the_partnership_keeps_the_partners_level(tmp_path):
             ctl.step_agents()
             if ctl.deal.is_over and not ctl.match.is_over:
                 ctl.start_next_deal()
-        score = ScoreScene(app.ctx, ctl, app.stack.top)
+        score = ScoreScene(app.ctx, ctl, app.stack.top.layer)
         app.stack.push(score)
         score.on_again()
         assert app.controller.levels == {1: "hard", 2: "easy", 3: "hard"}
     finally:
         app.close()
-
-
-def match_end(score):
-    """The score screen of the deal that decided the match, moved on to the match's end."""
-    score.on_result()
-    assert score.showing_end
-    return score
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])

@@ -7,8 +7,7 @@ import pytest
 
 from trappola_gui.app import ui
 from trappola_gui.app.app import App
-from trappola_gui.app.main import build_parser
-from trappola_gui.app.scenes.menu import NewMatchScene
+from trappola_gui.app.scenes.new_match import NewMatchScene
 from trappola_gui.engine import ALL_VARIANTS, Rules, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
@@ -24,10 +23,8 @@ NOT_OFFERED = {
 
 
 @pytest.fixture(params=["800x600", "1920x1080"])
-def app(request, tmp_path):
-    a = App(build_parser().parse_args(["--tour", str(tmp_path / "tour"), "--size", request.param]))
-    yield a
-    a.close()
+def app_options(request):
+    return {"size": request.param, "as_tour": True}
 
 
 def open_form(app: App) -> NewMatchScene:
@@ -109,7 +106,7 @@ def test_the_opponents_row_is_named_for_two_in_the_partnership_game(app):
 def test_an_option_that_does_not_apply_stays_out_of_the_match_and_is_kept_for_later(app):
     scene = open_form(app)
     started = []
-    app.ctx.start_match = lambda rules, level, **kw: started.append((rules, level, kw))
+    app.session.start_match = lambda rules, level, **kw: started.append((rules, level, kw))
     choose_variant(scene, "classic")
     bind = next(row for row in scene.rows if row.name == "declarations_bind")
     bind.step(1)
@@ -157,7 +154,7 @@ def test_the_empty_deal_code_field_shows_a_hint_not_a_code(app, monkeypatch):
 def test_the_game_of_1524_is_offered_with_its_own_words_and_plays_to_100(app):
     scene = open_form(app)
     started = []
-    app.ctx.start_match = lambda rules, level, **kw: started.append(rules)
+    app.session.start_match = lambda rules, level, **kw: started.append(rules)
     choose_variant(scene, "classic")
     scene.choice["target"] = 30
     choose_variant(scene, "historical")

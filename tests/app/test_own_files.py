@@ -32,7 +32,7 @@ from trappola_gui.storage import (
 from trappola_gui.storage.matches import save_document
 
 from ..storage.helpers import aside_files, finished_deal_match, match_record, meta
-from .test_window import make_app
+from .helpers import make_app, start
 
 posix_names = pytest.mark.skipif(sys.platform == "win32", reason="Windows file names are UTF-16, never bad bytes")
 
@@ -246,7 +246,7 @@ def test_two_failed_starts_in_a_row_ask_and_try_again_keeps_everything(tmp_path,
     app = make_app(tmp_path, "800x600")
     try:
         assert asked == [2]
-        assert app.ctx.can_continue() and app.ctx.settings.faces == "french"
+        assert app.session.can_continue() and app.ctx.settings.faces == "french"
         _nothing_set_aside(paths, kept)
     finally:
         app.close()
@@ -260,7 +260,7 @@ def test_starting_without_the_saved_files_keeps_them_aside_as_the_player_chose(t
     begin_start(paths)
     app = make_app(tmp_path, "800x600")
     try:
-        assert not app.ctx.can_continue() and app.ctx.settings.faces == "italian"
+        assert not app.session.can_continue() and app.ctx.settings.faces == "italian"
         saves = [p for p in paths.data_dir.iterdir() if p.name.startswith("match-current.json.kept-")]
         assert len(saves) == 1 and saves[0].read_bytes() == kept["save"]
         assert any(saves[0].name in n for n in app.ctx.notices)
@@ -302,7 +302,7 @@ def test_killing_the_real_program_at_twenty_moments_of_its_start_loses_nothing(t
     # Many killed starts in a row: with no screen to ask on, the next start still keeps everything.
     app = make_app(tmp_path, "800x600")
     try:
-        assert app.ctx.can_continue() and app.ctx.settings.faces == "french"
+        assert app.session.can_continue() and app.ctx.settings.faces == "french"
     finally:
         app.close()
     _nothing_set_aside(paths, kept)
@@ -318,7 +318,7 @@ def test_a_save_whose_seats_do_not_make_one_table_is_kept_aside_with_a_notice(tm
     paths.current_match_file.write_bytes(raw)
     app = make_app(tmp_path, "800x600")
     try:
-        assert not app.ctx.can_continue()
+        assert not app.session.can_continue()
         kept = aside_files(paths.data_dir, "match-current.json")
         assert len(kept) == 1 and kept[0].read_bytes() == raw
         assert any(kept[0].name in n for n in app.ctx.notices)
@@ -333,7 +333,7 @@ def test_saves_that_make_one_table_load(tmp_path, levels, autoplay):
                  else meta(levels={"0": "easy", "1": "easy"}, autoplay=True))
     app = make_app(tmp_path, "800x600")
     try:
-        assert app.ctx.can_continue()
+        assert app.session.can_continue()
     finally:
         app.close()
 
@@ -384,7 +384,6 @@ def test_a_failure_repeated_at_every_move_is_one_notice_with_a_count(tmp_path):
 def test_a_read_only_data_folder_gives_one_notice_for_a_whole_deal(tmp_path):
     if os.geteuid() == 0 if hasattr(os, "geteuid") else False:
         pytest.skip("root writes into a read-only folder")
-    from .test_window import start
 
     app = make_app(tmp_path, "800x600")
     try:
@@ -402,8 +401,6 @@ def test_a_read_only_data_folder_gives_one_notice_for_a_whole_deal(tmp_path):
 
 def test_the_session_saves_report_repeats_as_one_notice(tmp_path, monkeypatch):
     from trappola_gui.storage import WriteError
-
-    from .test_window import start
 
     def refuse(*_args, **_kwargs):
         raise WriteError("could not write match-current.json: Read-only file system")

@@ -11,7 +11,7 @@ from trappola_gui.app.tour import Tour, player_may_act
 from trappola_gui.engine import Phase, Play, Rules, cards_of
 from trappola_gui.engine.cards import mask_of
 
-from .test_window import make_app, seed_reaching
+from .helpers import make_app, seed_reaching
 
 HELPER_SEED = 3  # the Normal player that chooses the player's cards
 

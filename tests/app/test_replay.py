@@ -8,29 +8,11 @@ import sys
 
 import pygame
 
+from trappola_gui.app.tour import player_may_act
 from trappola_gui.engine import cards_of
 from trappola_gui.storage import list_history
 
-from .test_window import make_app, player_may_act, sprite_center, start
-
-
-def play_deal_to_score(app, ctl, tour) -> None:
-    while not ctl.deal.is_over:
-        tour.pump(until=lambda: ctl.deal.is_over or (player_may_act(app) and app.stack.top.name == "play"),
-                  limit=60)
-        if ctl.deal.is_over:
-            break
-        tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
-    tour.pump(until=lambda: app.stack.top.name == "score", limit=60)
-    assert app.stack.top.name == "score"
-
-
-def play_match_to_end(app, ctl, tour) -> None:
-    """Deal after deal, the player's first legal card each time, until the match is decided."""
-    while not ctl.match.is_over:
-        play_deal_to_score(app, ctl, tour)
-        if not ctl.match.is_over:
-            tour.press("next")
+from .helpers import make_app, play_deal_to_score, sprite_center, start
 
 
 def test_export_then_replay_from_the_score_screen(tmp_path):
@@ -140,7 +122,7 @@ def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kin
     again = make_app(tmp_path)
     try:
         again.ctx.update_settings(coach=False)
-        again.ctx.resume()
+        again.session.resume_match()
         resumed = again.controller
         assert deal_to_json(resumed.deal) == record
         assert again.stack.top.name == ("deal" if kind in ("exchange", "declare") else "play")

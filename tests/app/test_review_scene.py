@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+from concurrent.futures import wait
 
 import pygame
 import pytest
@@ -17,7 +18,7 @@ from trappola_gui.app.scenes.review import ReviewScene, cache_path, load_cached,
 from trappola_gui.app.scenes.score import ScoreScene
 from trappola_gui.engine import Rules, deal_to_json
 
-from .test_window import make_app
+from .helpers import make_app
 
 
 @pytest.fixture(autouse=True)
@@ -44,7 +45,7 @@ def finished_deal(variant: str = "classic", seed: int = 5) -> MatchController:
 def wait(scene: ReviewScene) -> None:
     """Let the worker finish (the test's frames run faster than the thread), then take its result."""
     if scene.job is not None:
-        scene.job.thread.join(60)
+        wait([scene.job.future], timeout=60)
     scene.update(0.0)
     assert scene.review is not None, scene.error
 
@@ -103,7 +104,7 @@ def test_the_table_shows_the_better_option_raised(tmp_path):
 
         d = next(d for d in scene.review.decisions if d.phase in ("open", "closed"))
         obs = scene.observation_at(d)
-        geo = Geometry.for_size(scene.areas.table.size)
+        geo = Geometry.for_size(scene.view.areas.table.size)
         card = d.best.action.card
         flat = placements(obs, geo, ViewFlags(), None)[("c", card)]
         raised = placements(obs, geo, ViewFlags(), None, frozenset((card,)))[("c", card)]
@@ -145,7 +146,7 @@ def test_the_window_keeps_drawing_while_the_review_works(tmp_path, monkeypatch):
         key(app, pygame.K_ESCAPE)  # closing stops the work
         release.set()
         if scene.job is not None:
-            scene.job.thread.join(30)
+            wait([scene.job.future], timeout=30)
         assert app.stack.top is not scene
     finally:
         release.set()
@@ -159,9 +160,9 @@ def test_closing_early_stops_the_work(tmp_path):
         app.stack.push(scene)
         job = scene.job
         app.stack.pop()
-        job.thread.join(60)
-        assert job.future.cancelled() or job.future.done()
-        assert not job.thread.is_alive()
+        wait([job.future], timeout=60)
+        # Never begun, or stopped at its next step: no review was made.
+        assert job.future.cancelled() or job.future.result() is None
     finally:
         app.close()
 
@@ -201,18 +202,17 @@ def test_a_second_look_is_instant_and_a_damaged_cache_is_made_again(tmp_path):
 
 
 def test_the_match_sheet_and_the_replay_open_the_review(tmp_path):
-    from trappola_gui.app.scene import How, Route
-
     app = make_app(tmp_path)
     try:
         ctl = finished_deal(seed=4)
-        sheet = app.stack.top.go(Route.MATCH_SHEET, How.PUSH, ctl)
+        app.stack.top.nav.match_sheet(ctl)
+        sheet = app.stack.top
         key(app, pygame.K_v)
         scene = app.stack.top
         assert scene.name == "review" and scene.record == deal_to_json(ctl.deal)
         key(app, pygame.K_ESCAPE)
         assert app.stack.top is sheet
-        app.stack.top.go(Route.REPLAY, How.PUSH, ctl.deal, ctl.match)
+        app.stack.top.nav.replay(ctl.deal, ctl.match)
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_v)
         scene = app.stack.top

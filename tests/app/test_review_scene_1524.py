@@ -3,13 +3,16 @@ the hand), no card lifted for it, and every decision drawn."""
 
 from __future__ import annotations
 
+from concurrent.futures import wait
+
 import pytest
 
 from trappola_gui.ai import make_agent, review_1524
-from trappola_gui.app.scenes.review import ReviewScene, option_cards, option_text
+from trappola_gui.app.scenes.review import ReviewScene
+from trappola_gui.app.scenes.review_words import option_cards, option_text
 from trappola_gui.engine import DealState, Keep, Rules, ThrowIn, shuffled_deck
 
-from .test_window import make_app
+from .helpers import make_app
 
 
 def test_the_exchange_of_1524_reads_keep_hand_or_throw_in_the_hand() -> None:
@@ -32,7 +35,7 @@ def test_every_decision_of_a_1524_deal_is_drawn(tmp_path, monkeypatch: pytest.Mo
         scene = ReviewScene(app.ctx, deal, 0, 0)
         app.stack.push(scene)
         if scene.job is not None:
-            scene.job.thread.join(60)
+            wait([scene.job.future], timeout=60)
         scene.update(0.0)
         review = scene.review
         assert review is not None, scene.error

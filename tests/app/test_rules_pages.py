@@ -13,8 +13,6 @@ import pygame
 import pytest
 
 from trappola_gui.app import i18n, rules_pictures, ui
-from trappola_gui.app.app import App
-from trappola_gui.app.main import build_parser
 from trappola_gui.app.names import VARIANT_WORDS, variant_name
 from trappola_gui.app.rules_pictures import (
     OFFERED_TARGETS,
@@ -24,12 +22,14 @@ from trappola_gui.app.rules_pictures import (
     picture,
     rules_numbers,
 )
-from trappola_gui.app.scenes.menu import NewMatchScene
+from trappola_gui.app.scenes.new_match import NewMatchScene
 from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
 from trappola_gui.engine import DealState, Declare, Rules, cards_of, parse_card, score_match, shuffled_deck
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, RANKS_LOW_TO_HIGH
 from trappola_gui.engine.declarations import legal_declarations
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
+
+from .helpers import make_app
 
 PAGES = dict(RULES_TEXT)
 LANGS = list(i18n.LANGUAGES)
@@ -41,11 +41,6 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 def english_after():
     yield
     i18n.set_language("en")
-
-
-def make_app(tmp_path, size: str = "800x600", faces: str = "italian") -> App:
-    args = build_parser().parse_args(["--tour", str(tmp_path / "tour"), "--size", size, "--faces", faces])
-    return App(args)
 
 
 def english(heading: str, faces: str = "italian") -> str:
@@ -197,7 +192,7 @@ def deck_with_kings() -> list[int]:
 
 
 def test_the_targets_are_new_matchs_and_any_target_plays(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, "800x600", faces="italian", as_tour=True)
     try:
         form = NewMatchScene(app.ctx)
         target = next(s for s in form.selectors if s.name == "target")
@@ -228,7 +223,7 @@ def shapes_of(scene: RulesScene, size, faces: str):
 
 
 def test_the_closed_phase_picture_raises_exactly_the_legal_cards(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, "800x600", faces="italian", as_tour=True)
     try:
         scene = RulesScene(app.ctx)
         scene.page = [h for h, _b in RULES_TEXT].index("The closed phase")
@@ -245,7 +240,7 @@ def test_the_closed_phase_picture_raises_exactly_the_legal_cards(tmp_path):
 
 
 def test_the_deal_picture_shows_the_engines_deal(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, "800x600", faces="italian", as_tour=True)
     try:
         scene = RulesScene(app.ctx)
         scene.page = 1
@@ -273,7 +268,7 @@ def overlaps(shapes) -> list[str]:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_picture_fits_below_its_text_without_overlaps(tmp_path, size):
-    app = make_app(tmp_path, f"{size[0]}x{size[1]}")
+    app = make_app(tmp_path, f"{size[0]}x{size[1]}", faces="italian", as_tour=True)
     problems = []
     try:
         scene = RulesScene(app.ctx)
@@ -303,7 +298,7 @@ def test_every_picture_fits_below_its_text_without_overlaps(tmp_path, size):
 
 @pytest.mark.parametrize("faces", FACES)
 def test_every_page_draws_in_the_chosen_faces(tmp_path, faces):
-    app = make_app(tmp_path, "800x600", faces)
+    app = make_app(tmp_path, "800x600", faces=faces, as_tour=True)
     asked: list[str] = []
     face = app.ctx.art.face
 

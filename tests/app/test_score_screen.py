@@ -13,8 +13,7 @@ from trappola_gui.app.scenes.score_deal import score_lines
 from trappola_gui.engine import Rules, cards_of
 from trappola_gui.engine.breakdown import deal_breakdown
 
-from .test_match_sheet import computer_match, match_end, play_out
-from .test_window import make_app
+from .helpers import computer_match, make_app, match_end, play_out
 
 
 def test_each_line_carries_the_engines_figures_and_cards():
@@ -82,13 +81,6 @@ def test_the_score_sheet_is_opaque_and_shows_every_point_card(tmp_path, monkeypa
             assert scene.box == app.screen.get_rect()
     finally:
         app.close()
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    yield a
-    a.close()
 
 
 def ended(app, reduced_motion: bool) -> ScoreScene:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.scenes.menu import SettingsScene
+from trappola_gui.app.scenes.settings_page import SettingsScene
 from trappola_gui.app.scenes.settings_preview import PREVIEW_CARDS
 
-from .test_window import make_app
+from .helpers import make_app
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])

@@ -5,15 +5,12 @@ from __future__ import annotations
 import pytest
 
 from trappola_gui.app.app import App
-from trappola_gui.app.main import build_parser
-from trappola_gui.app.scenes.menu import SettingsScene
+from trappola_gui.app.scenes.settings_page import SettingsScene
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(build_parser().parse_args(["--tour", str(tmp_path / "tour"), "--size", "800x600"]))
-    yield a
-    a.close()
+def app_options():
+    return {"size": "800x600", "as_tour": True}
 
 
 def speed_row(app: App):

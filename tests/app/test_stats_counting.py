@@ -7,22 +7,18 @@ import pytest
 
 from trappola_gui.app.i18n import set_language
 from trappola_gui.app.scenes.stats import detail_rows, explanation
-from trappola_gui.engine import Rules, cards_of
-from trappola_gui.storage import load_stats
+from trappola_gui.app.tour import player_may_act
+from trappola_gui.engine import Rules
 
-from .test_lifecycle import start_quick
-from .test_replay import play_match_to_end
-from .test_window import make_app, player_may_act, sprite_center
-
-
-def play_a_card(app, ctl, tour) -> None:
-    tour.pump(until=lambda: player_may_act(app), limit=60)
-    tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
-    assert ctl.deal.history
-
-
-def line_of(app):
-    return load_stats(app.paths)[0].line("blind", "normal")
+from .helpers import (
+    leave_a_match_unfinished,
+    line_of,
+    make_app,
+    play_a_card,
+    play_deal_to_score,
+    play_match_to_end,
+    start_quick,
+)
 
 
 def test_a_match_left_for_a_new_one_counts_as_abandoned_once(tmp_path):
@@ -37,16 +33,6 @@ def test_a_match_left_for_a_new_one_counts_as_abandoned_once(tmp_path):
         # from the menu always has a fresh seed; one seed would be one match, counted once.)
         start_quick(app, seed=ctl.match.seed + 2)
         assert line_of(app).matches_abandoned == 2
-    finally:
-        app.close()
-
-
-def leave_a_match_unfinished(tmp_path) -> None:
-    """A run that starts a match, plays a card and quits: the match is saved unfinished."""
-    app = make_app(tmp_path)
-    try:
-        ctl, tour = start_quick(app)
-        play_a_card(app, ctl, tour)
     finally:
         app.close()
 
@@ -66,7 +52,7 @@ def test_a_resumed_match_left_again_counts_once(tmp_path):
     leave_a_match_unfinished(tmp_path)
     again = make_app(tmp_path)
     try:
-        again.ctx.resume()
+        again.session.resume_match()
         assert again.controller is not None and again.ctx.saved_match is not None
         start_quick(again)
         assert line_of(again).matches_abandoned == 1
@@ -122,8 +108,6 @@ def row_after(rows, label: str) -> tuple[str, str, bool]:
 
 
 def test_a_deal_played_after_undo_counts_as_won_drawn_or_lost_and_is_marked(tmp_path):
-    from .test_replay import play_deal_to_score
-
     app = make_app(tmp_path)
     try:
         ctl, tour = start_quick(app)

@@ -16,7 +16,7 @@ from trappola_gui.storage import Stats, record_deal, record_match
 from trappola_gui.storage.settings import LEVELS
 from trappola_gui.storage.stats import RECENT_DEALS_LIMIT, RecentDeal, StatLine
 
-from .test_window import make_app
+from .helpers import make_app
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
@@ -43,13 +43,6 @@ def every_line() -> Stats:
     for n, (variant, level) in enumerate((v, lv) for v in ALL_VARIANTS for lv in LEVELS):
         stats = played([10 + n, -5, 0], variant, level, stats)
     return stats
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path, "1280x800")
-    yield a
-    a.close()
 
 
 def shown(app, stats) -> StatsScene:

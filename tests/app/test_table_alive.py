@@ -4,19 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from trappola_gui.app.controller import MatchController
 from trappola_gui.engine import Play, Rules, cards_of, first_dealer
 from trappola_gui.engine.declarations import combinations_in
 
-from .test_window import make_app, sprite_center, table_center
-
-
-def seed_where(predicate, rules: Rules) -> int:
-    for seed in range(1, 3000):
-        ctl = MatchController.new_match(rules, seed, {1: "normal"}, lambda level, s: None, human_seat=0)
-        if predicate(ctl):
-            return seed
-    raise AssertionError("no such seed")
+from .helpers import make_app, seed_where, sprite_center, table_center
 
 
 def test_a_deal_goes_from_the_first_declaration_to_the_computers_lead_with_no_event(tmp_path):

@@ -17,8 +17,7 @@ from trappola_gui.engine import DealState, Play, Rules, shuffled_deck
 from trappola_gui.engine.cards import RANKS_LOW_TO_HIGH
 from trappola_gui.storage.settings import SPEEDS
 
-from .test_table_alive import seed_where
-from .test_window import make_app
+from .helpers import make_app, seed_where
 
 DT = 1 / 60
 ACE = RANKS_LOW_TO_HIGH.index("A")  # the highest rank: its strength in the suit

@@ -5,38 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.app import App, agent_factory
-from trappola_gui.app.controller import MatchController
-from trappola_gui.app.main import build_parser
+from trappola_gui.app.app import App
 from trappola_gui.app.tour import Tour, player_may_act
 from trappola_gui.engine import Declare, Observation, Play, Rules, cards_of
 from trappola_gui.engine.cards import mask_of
-from trappola_gui.engine.seeding import first_dealer
 
-
-def make_app(tmp_path, size="1280x800", *extra: str) -> App:
-    args = build_parser().parse_args(["--data-dir", str(tmp_path / "data"), "--size", size, *extra])
-    return App(args)
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    yield a
-    a.close()
-
-
-def seed_where_player_leads(players: int = 2) -> int:
-    # The player (seat 0) leads when seat 1 deals, i.e. the dealer's left is seat 0.
-    return next(s for s in range(1, 500) if (first_dealer(s, players) + 1) % players == 0)
-
-
-def start(app: App, variant: str = "blind", seed: int | None = None):
-    rules = Rules.variant_preset(variant)
-    app.ctx.update_settings(coach=False)  # the first-match coach has tests of its own
-    ctl = app.start_match(rules, "normal", seed=seed if seed is not None else seed_where_player_leads())
-    tour = Tour(app, app.paths.data_dir / "shots")
-    return ctl, tour
+from .helpers import make_app, seed_reaching, seed_where_player_leads, sprite_center, start, table_center
 
 
 def wait_for_turn(app: App, tour: Tour, ctl) -> None:
@@ -51,16 +25,6 @@ def drag(tour: Tour, start: tuple[int, int], end: tuple[int, int]) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     tour.pump(0.05)
-
-
-def sprite_center(app: App, card: int) -> tuple[int, int]:
-    s = app.stack.top.layer.sprites[("c", card)]
-    return int(s.x), int(s.y)
-
-
-def table_center(app: App) -> tuple[int, int]:
-    cx, cy = app.stack.top.geo.center
-    return int(cx), int(cy)
 
 
 def test_a_drag_to_the_table_plays_the_card(app):
@@ -86,28 +50,6 @@ def refused_position(obs: Observation) -> bool:
     """The player answers a closed-phase lead holding a card the rules refuse."""
     allowed = mask_of(a.card for a in obs.legal if isinstance(a, Play))
     return obs.to_move == obs.seat and obs.closed and bool(obs.trick) and bool(obs.hand & ~allowed)
-
-
-def seed_reaching(rules: Rules, helper_seed: int, reached, what: str) -> int:
-    """The first match seed whose first deal, the player's cards chosen by a Normal helper
-    seeded ``helper_seed`` against the window's Normal computer players, reaches a position
-    where ``reached(obs)``.
-
-    The agents decide from the observation and their seed alone, so the window, given this
-    seed, plays the same deal to the same position.
-    """
-    helper = agent_factory("normal", helper_seed)
-    levels = {seat: "normal" for seat in range(1, rules.players)}
-    for seed in range(1, 100):
-        ctl = MatchController.new_match(rules, seed, levels, agent_factory, human_seat=0)
-        while not ctl.deal.is_over:
-            ctl.step_agents()
-            obs = ctl.observation()
-            if reached(obs):
-                return seed
-            if not ctl.deal.is_over:
-                ctl.apply(helper.choose(obs))
-    raise AssertionError(f"no seed from 1 to 99 reaches {what}")
 
 
 def seed_where_a_card_is_refused(rules: Rules, helper_seed: int) -> int:
@@ -213,7 +155,7 @@ def test_the_match_is_saved_after_every_action_and_continues(tmp_path):
     again = make_app(tmp_path)
     try:
         assert again.ctx.saved_match is not None
-        again.ctx.resume()
+        again.session.resume_match()
         resumed = again.controller
         assert resumed.deal.history[: len(history)] == history
     finally:
@@ -239,7 +181,7 @@ def test_a_full_partnership_deal_through_every_scene(app):
     assert any(a.seat == 0 for a in ctl.deal.history if isinstance(a, Declare))
     assert sum(ctl.deal.result().tricks_won) == 9
     # Four hands were on the table: the partner across, the opponents left and right.
-    sides = {key[1] for key in app.stack.top.table.layer.sprites if key[0] == "b"}
+    sides = {key[1] for key in app.stack.top.layer.sprites if key[0] == "b"}
     assert sides <= {1, 2, 3}
 
 

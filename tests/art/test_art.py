@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -19,23 +18,11 @@ import pytest  # noqa: E402
 from trappola_gui.art import ArtError, CardArt, card_size_for_height  # noqa: E402
 from trappola_gui.resources import assets_root  # noqa: E402
 
+from .helpers import card_art  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[2]
 CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
 DECKS = ("italian", "french", "french4", "italian_deep")
-
-
-def _svg_files():  # noqa: ANN202 - module object
-    """``card_art.svg_files`` from build_scripts/, which is not on sys.path (its
-    build.py would shadow the ``build`` package)."""
-    if "card_art" not in sys.modules:
-        init = REPO / "build_scripts" / "card_art" / "__init__.py"
-        spec = importlib.util.spec_from_file_location("card_art", init,
-                                                      submodule_search_locations=[str(init.parent)])
-        assert spec and spec.loader
-        package = importlib.util.module_from_spec(spec)
-        sys.modules["card_art"] = package
-        spec.loader.exec_module(package)
-    return importlib.import_module("card_art.svg_files")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -120,7 +107,7 @@ def test_committed_svgs_match_fresh_generation(tmp_path: Path) -> None:
 
 
 def test_generation_is_deterministic() -> None:
-    svg_files = _svg_files()
+    svg_files = card_art("svg_files")
     first = svg_files.generate_svgs()
     assert [rel for rel, _ in first][:2] == ["cards/italian/AS.svg", "cards/italian/KS.svg"]
     assert first == svg_files.generate_svgs()
@@ -131,7 +118,7 @@ def test_deep_italian_style_is_the_italian_drawings_recoloured() -> None:
     # (at least the card's own tint), so the two styles tell apart at a glance.
     import re
 
-    svgs = dict(_svg_files().generate_svgs())
+    svgs = dict(card_art("svg_files").generate_svgs())
     colour = re.compile(r"#[0-9a-f]{6}")
     for card in CARDS:
         base, deep = svgs[f"cards/italian/{card}.svg"], svgs[f"cards/italian_deep/{card}.svg"]

@@ -12,13 +12,8 @@ that red and green, which turn the same olive, still differ.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import itertools
 import os
-import sys
-from pathlib import Path
-from types import ModuleType
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,7 +22,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[2]
+from .helpers import card_art  # noqa: E402
+
 SUITS = "SHDC"
 NAMES = {"italian": "Swords Cups Coins Batons", "italian_deep": "Swords Cups Coins Batons",
          "french": "Spades Hearts Diamonds Clubs", "french4": "Spades Hearts Diamonds Clubs"}
@@ -48,18 +44,6 @@ VISION = {
 # Diamonds) by shape alone; only its red-black pairs are meant to differ in colour.
 COLOUR_PAIRS = {deck: list(itertools.combinations(SUITS, 2)) for deck in NAMES}
 COLOUR_PAIRS["french"] = [("S", "H"), ("S", "D"), ("H", "C"), ("D", "C")]
-
-def _card_art() -> ModuleType:
-    """The ``card_art`` package from build_scripts/ (not on sys.path: its build.py would shadow ``build``)."""
-    if "card_art" not in sys.modules:
-        init = REPO / "build_scripts" / "card_art" / "__init__.py"
-        spec = importlib.util.spec_from_file_location("card_art", init,
-                                                      submodule_search_locations=[str(init.parent)])
-        assert spec and spec.loader
-        package = importlib.util.module_from_spec(spec)
-        sys.modules["card_art"] = package
-        spec.loader.exec_module(package)
-    return sys.modules["card_art"]
 
 
 def _linear(c: int) -> float:
@@ -89,10 +73,9 @@ def _seen(rgb: tuple[float, float, float], vision: str) -> tuple[float, float, f
 @pytest.fixture(scope="module")
 def pip_colours(tmp_path_factory: pytest.TempPathFactory) -> Colours:
     """Each deck's and suit's mean sign colour in linear RGB, rendered at 120x120."""
-    _card_art()
-    faces = importlib.import_module("card_art.card_faces")
-    palette = importlib.import_module("card_art.palette")
-    svg = importlib.import_module("card_art.svg")
+    faces = card_art("card_faces")
+    palette = card_art("palette")
+    svg = card_art("svg")
     pygame.init()
     folder = tmp_path_factory.mktemp("pips")
     out: Colours = {}

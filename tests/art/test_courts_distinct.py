@@ -23,13 +23,9 @@ Cavalier of Swords' blade and Cavalier of Batons' club did).
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import itertools
 import os
-import sys
 from pathlib import Path
-from types import ModuleType
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -40,6 +36,8 @@ import pytest  # noqa: E402
 
 from trappola_gui.resources import assets_root  # noqa: E402
 
+from .helpers import card_art  # noqa: E402
+
 SIZE = (120, 180)
 # The window compared: inside the Italian court panel's inner rule and clear
 # of the corner indices of every deck (they reach 19% of the width in).
@@ -47,20 +45,6 @@ WINDOW = (0.25, 0.07, 0.75, 0.93)
 EDGE_STEP = 40
 MAX_IOU = 0.27
 RANKS = {"K": "King", "Q": "Cavalier/Queen", "J": "Jack"}
-REPO = Path(__file__).resolve().parents[2]
-
-
-def card_art(module: str) -> ModuleType:
-    """``card_art.<module>`` from build_scripts/, which is not on sys.path."""
-    if "card_art" not in sys.modules:
-        init = REPO / "build_scripts" / "card_art" / "__init__.py"
-        spec = importlib.util.spec_from_file_location("card_art", init,
-                                                      submodule_search_locations=[str(init.parent)])
-        assert spec and spec.loader
-        package = importlib.util.module_from_spec(spec)
-        sys.modules["card_art"] = package
-        spec.loader.exec_module(package)
-    return importlib.import_module(f"card_art.{module}")
 
 
 def edge_map(path: Path, mirror: bool = False) -> set[tuple[int, int]]:

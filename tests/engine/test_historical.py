@@ -409,9 +409,9 @@ def test_random_playouts_push_pop_take_back_every_action(seed):
     while not state.is_over:
         before = frozen(state)
         action = rng.choice(state.legal_actions())
-        state.push(action)
+        state.apply(action)
         assert state.pop() == action and frozen(state) == before
-        state.push(action)
+        state.apply(action)
         kinds.add(type(action).__name__)
         marks.append(before)
     end = frozen(state)

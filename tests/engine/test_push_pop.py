@@ -29,10 +29,10 @@ def test_pop_restores_the_state_after_every_kind_of_action(variant, seed):
     while not state.is_over:
         before = snapshot(state)
         action = rng.choice(state.legal_actions())
-        state.push(action)
+        state.apply(action)
         assert state.pop() == action
         assert snapshot(state) == before  # taken back exactly
-        state.push(action)  # and on again
+        state.apply(action)  # and on again
         kinds.add(type(action).__name__)
         marks.append(before)
     result = state.result()
@@ -58,7 +58,49 @@ def test_an_illegal_push_changes_nothing_and_leaves_nothing_to_pop():
     hand = state.hands[1 - state.to_move]
     other = next(c for c in range(36) if hand >> c & 1)
     with pytest.raises(IllegalAction):
-        state.push(Play(1 - state.to_move, other))
+        state.apply(Play(1 - state.to_move, other))
     assert snapshot(state) == before
     with pytest.raises(IndexError):
         state.pop()
+
+
+@pytest.mark.parametrize("variant", ["classic", "austrian", "historical"])
+def test_actions_replayed_from_a_record_can_be_taken_back(variant):
+    from trappola_gui.engine import deal_from_json
+
+    rules = Rules.variant_preset(variant)
+    state = DealState.new(rules, shuffled_deck(21, rules.deck), 1)
+    rng = random.Random(21)
+    marks = []
+    for _ in range(12):
+        marks.append(snapshot(state))
+        state.apply(rng.choice(state.legal_actions()))
+    again = deal_from_json(deal_to_json(state), rules)  # a saved deal, read back
+    for before in reversed(marks):
+        again.pop()
+        assert snapshot(again) == before
+
+
+def test_a_card_of_the_fast_path_cannot_be_taken_back():
+    rules = Rules.variant_preset("blind")
+    state = DealState.new(rules, shuffled_deck(3), 0)
+    state.apply(state.legal_actions()[0])
+    state.play_card(state.legal_actions()[0].card)
+    with pytest.raises(IndexError):
+        state.pop()
+
+
+def test_a_finished_deal_is_final_once_the_match_deals_the_next():
+    from trappola_gui.engine import Match
+
+    rules = Rules.variant_preset("blind")
+    match = Match(rules, 0, seed=5)
+    deal = match.start_deal(shuffled_deck(5))
+    rng = random.Random(5)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    deal.pop()  # before the next deal, the last card can still be taken back
+    deal.apply(rng.choice(deal.legal_actions()))
+    match.start_deal(shuffled_deck(6))
+    with pytest.raises(IndexError):
+        deal.pop()

@@ -11,10 +11,11 @@ import pytest
 
 from trappola_gui.app import coach, i18n, ui
 from trappola_gui.app.app import App
-from trappola_gui.app.main import build_parser
 from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
 from trappola_gui.app.scenes.stats import StatsScene
 from trappola_gui.app.tour import run_tour
+
+from ..app.helpers import make_app
 
 # Proper names, the languages' own names and the sample deal code are shown as they are.
 UNTRANSLATED = {"Trappola", "<", ">", "7K3M-Q2XA", *i18n.LANGUAGES.values()}
@@ -39,11 +40,6 @@ class Marked(gettext.NullTranslations):
 
     def npgettext(self, context, singular, plural, n):
         return mark(singular if n == 1 else plural)
-
-
-def make_app(tmp_path, lang: str = "en") -> App:
-    args = build_parser().parse_args(["--tour", str(tmp_path / "tour"), "--size", "800x600", "--lang", lang])
-    return App(args)
 
 
 def fake_stats():
@@ -81,7 +77,7 @@ def english_after():
 
 
 def test_every_visible_string_is_marked_for_translation(tmp_path, monkeypatch):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, "800x600", lang="en", as_tour=True)
     drawn: set[str] = set()
     render = ui.Fonts.render
 
@@ -104,7 +100,7 @@ def test_every_visible_string_is_marked_for_translation(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_every_label_fits_its_box_at_800x600(tmp_path, monkeypatch, lang):
-    app = make_app(tmp_path, lang)
+    app = make_app(tmp_path, "800x600", lang=lang, as_tour=True)
     screen = app.screen.get_rect()
     overflow: list[str] = []
     draw_text, draw_button = ui.draw_text, ui.Button.draw
@@ -137,7 +133,7 @@ def test_every_label_fits_its_box_at_800x600(tmp_path, monkeypatch, lang):
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_every_rules_page_fits_its_box_at_800x600(tmp_path, lang):
-    app = make_app(tmp_path, lang)
+    app = make_app(tmp_path, "800x600", lang=lang, as_tour=True)
     try:
         scene = RulesScene(app.ctx)
         fonts = app.ctx.fonts
@@ -153,7 +149,7 @@ def test_every_rules_page_fits_its_box_at_800x600(tmp_path, lang):
 
 @pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 def test_every_coach_tip_fits_its_panel(tmp_path, lang):
-    app = make_app(tmp_path, lang)
+    app = make_app(tmp_path, "800x600", lang=lang, as_tour=True)
     try:
         tips = coach.Coach(app.ctx)
         for key in coach.TIPS:

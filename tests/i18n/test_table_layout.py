@@ -139,8 +139,8 @@ def test_the_reviews_longest_options_are_never_cut_short_at_800x600(tmp_path, mo
         for d in decisions:
             drawn.clear()
             scene.current = decisions.index(d)
-            scene.draw_options(app.screen, d)
-            area = scene.areas.options
+            scene.view.draw_options(app.screen, d)
+            area = scene.view.areas.options
             words = [label for label, _r in drawn]
             assert not [w for w in words if w.endswith("…")], words
             for label, rect in drawn:

@@ -37,7 +37,7 @@ def test_current_match_round_trip_with_an_unfinished_deal(tmp_path):
     assert saved.match.current is not None and saved.match.current.history == match.current.history
     assert saved.saved_at == "2026-11-29T09:00:00+00:00"
     assert (saved.human_seat, saved.undo_used, saved.level, saved.seed) == (0, False, "normal", 1)
-    assert saved.meta["extra_note"] == "kept as given"
+    assert saved.meta.extra["extra_note"] == "kept as given"
 
 
 def test_no_save_is_no_notice(tmp_path):
@@ -87,7 +87,7 @@ def test_finished_matches_go_to_a_history_of_the_newest_fifty(tmp_path):
         assert not paths.current_match_file.exists()
     history = list_history(paths)
     assert len(history) == HISTORY_LIMIT
-    assert [h.meta["n"] for h in history] == list(range(HISTORY_LIMIT + 4, 4, -1))
+    assert [h.meta.extra["n"] for h in history] == list(range(HISTORY_LIMIT + 4, 4, -1))
     assert len(list(paths.history_dir.iterdir())) == HISTORY_LIMIT
     assert isinstance(read_saved(history[0].path).match, Match)
 
@@ -98,7 +98,7 @@ def test_history_names_stay_in_order_within_one_instant(tmp_path):
     for n in range(3):
         save_current(paths, match_record(), meta(n=n))
         finish_current(paths, now=when)
-    assert [h.meta["n"] for h in list_history(paths)] == [2, 1, 0]
+    assert [h.meta.extra["n"] for h in list_history(paths)] == [2, 1, 0]
 
 
 def test_history_ignores_temp_and_kept_files(tmp_path):
@@ -156,3 +156,15 @@ def test_import_errors_are_one_line(tmp_path, content):
     assert "bad.json" in str(info.value) and "\n" not in str(info.value)
     with pytest.raises(StorageError):
         import_record(tmp_path / "missing.json")
+
+
+def test_meta_keys_of_a_newer_version_survive_the_next_save(tmp_path):
+    from trappola_gui.storage.save_meta import SaveMeta
+
+    paths = AppPaths.under(tmp_path)
+    save_current(paths, match_record(), meta(shown_name="Ada", theme={"felt": "blue"}))
+    saved, _ = load_current(paths)
+    assert isinstance(saved.meta, SaveMeta) and saved.meta.extra == {"shown_name": "Ada", "theme": {"felt": "blue"}}
+    save_current(paths, match_record(), saved.meta)  # written back as read: nothing dropped
+    again, _ = load_current(paths)
+    assert again.meta == saved.meta

@@ -29,6 +29,8 @@ from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.rules import Rules
 from trappola_gui.engine.state import LAST_TRICK_BONUS, closed_response
 
+from .fast_rules import beats
+
 # Per suit, for (my cards, their cards) as 9-bit masks and a point scale: my points there,
 # my sure winners (cards above all of theirs, from the top down) and their points, the points
 # of my top card if it is above all of theirs, and my points under a card of theirs.
@@ -175,8 +177,7 @@ def greedy_closed(hl: int, ho: int, trump: int, pts: Sequence[int], must_win: bo
             if v > best:
                 b, best = c, v
         ho ^= 1 << b
-        bs = b // 9
-        if (b > a) if bs == a // 9 else bs == trump:
+        if beats(b, a, trump):
             sign = -sign
             hl, ho = ho, hl
         margin += sign * (pts[a] + pts[b])

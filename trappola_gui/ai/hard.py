@@ -50,8 +50,9 @@ from . import historical_hard
 from .base import POINTS, Agent
 from .closed_eval import ClosedEstimate, weights_key
 from .closed_weights import WEIGHTS
+from .fast_rules import beats, closed_reply
 from .heuristic import exchange_action, worthless_cards
-from .knowledge import last_stock_states, open_trick_count, sample_state
+from .knowledge import best_by_sampling, last_stock_states, open_trick_count
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
 # What a shown card costs in points: the opponent plays better knowing it.
@@ -140,7 +141,6 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
     pot = 0
     for c in trick:
         pot += pts[c]
-    bs = best // 9
     open_phase = not s.closed
     choice, top = -1, -1e9
     for c in cards:
@@ -148,7 +148,7 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
         is_trump = cs == trump
         if partner:
             v = (pts[c] if last else -pts[c]) - (4 if is_trump else 0) - 0.05 * (c % 9)
-        elif (c > best) if cs == bs else is_trump:
+        elif beats(c, best, trump):
             if is_trump and (open_phase or n == 4):
                 keep = 3.0 + 0.4 * (c % 9)
                 if open_phase:
@@ -199,13 +199,12 @@ def reply_table(trump: int, pts: tuple[int, ...], phase: int) -> tuple[tuple[flo
         rows = []
         for lead in range(36):
             pot = pts[lead]
-            bs = lead // 9
             row = []
             for c in range(36):
                 cs = c // 9
                 is_trump = cs == trump
                 # The expressions of rollout_card, in its order, so the floats are the same.
-                if (c > lead) if cs == bs else is_trump:
+                if beats(c, lead, trump):
                     if is_trump and open_phase:
                         keep = 3.0 + 0.4 * (c % 9)
                         keep += TRUMP_PTS_KEEP * pts[c] + (LATE_TRUMP_KEEP if phase == 1 else 0.0)
@@ -293,11 +292,7 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
         # The reply.
         x = r()
         if closed:
-            legal = ho & SUIT_MASKS[a // 9] or ho & trump_mask or ho
-            if must_win:
-                above = ~((2 << a) - 1)
-                beat = trump_mask & above if a // 9 == trump else (SUIT_MASKS[a // 9] & above) | trump_mask
-                legal = legal & beat or legal
+            legal = closed_reply(ho, a, trump, must_win)
         else:
             legal = ho
         cards = cards_of(legal)
@@ -311,8 +306,7 @@ def rollout_utility_2p(s: DealState, rnd: random.Random, pts: tuple[int, ...], s
                 if v > top:
                     b, top = c, v
         ho ^= 1 << b
-        bs = b // 9
-        if (b > a) if bs == a // 9 else bs == trump:
+        if beats(b, a, trump):
             leader = 1 - leader
             hl, ho = ho, hl
         winner = leader
@@ -428,7 +422,6 @@ class HardAgent(Agent):
         side = obs.team(obs.seat)
         if obs.rules.players == 2 and obs.stock_size <= self.exact_stock:
             return self.pimc_exact(obs, rng, cands, pts)
-        totals = dict.fromkeys(cands, 0.0)
         fused = obs.rules.players == 2 and not obs.rules.declarations_bind
         weights = WEIGHTS.get(weights_key(obs.rules)) if self.closed_eval and fused else None
         judge = (ClosedEstimate(weights, obs.trump, pts, obs.rules.must_win, reply_table(obs.trump, pts, 2))
@@ -437,18 +430,14 @@ class HardAgent(Agent):
             states = last_stock_states(obs)
             if states is not None:
                 return self.last_open_trick(states, rng, cands, pts, side, judge)
-        for _ in range(self.sample_count(obs, len(cands))):
-            det = sample_state(obs, rng)
-            stream = rng.getrandbits(64)
-            for c in cands:
-                s = det.clone()
-                s.play_card(c)
-                if fused:
-                    totals[c] += rollout_utility_2p(s, random.Random(stream), pts, side, judge)
-                else:
-                    rollout(s, random.Random(stream), pts)
-                    totals[c] += utility(s, side)
-        return max(cands, key=lambda c: (totals[c], -c))
+
+        def value(s: DealState, stream: int) -> float:
+            if fused:
+                return rollout_utility_2p(s, random.Random(stream), pts, side, judge)
+            rollout(s, random.Random(stream), pts)
+            return utility(s, side)
+
+        return best_by_sampling(obs, rng, cands, self.sample_count(obs, len(cands)), value)
 
     def last_open_trick(self, states: list[DealState], rng: random.Random, cands: list[int],
                         pts: tuple[int, ...], side: int, judge: ClosedEstimate) -> int:
@@ -474,7 +463,6 @@ class HardAgent(Agent):
         would take more than :data:`SOLVE_LIMIT` nodes is finished by the rollout.
         """
         side = obs.team(obs.seat)
-        totals = dict.fromkeys(cands, 0.0)
         # One table for every solve of this move: a position's value depends only on its key
         # and on what every determinization shares (trump, points, declarations). Where
         # declarations bind, the combinations still at stake differ between determinizations
@@ -482,29 +470,27 @@ class HardAgent(Agent):
         bind = obs.rules.declarations_bind
         table: Table = {}
         nodes = 0
-        for i in range(self.samples or MAX_SAMPLES):
-            # A fixed count of samples (tests, the arena's --samples) overrides the node budget.
-            if not self.samples and i >= EXACT_MIN_SAMPLES and nodes > self.exact_nodes:
-                break
-            det = sample_state(obs, rng)
-            stream = rng.getrandbits(64)
-            for c in cands:
-                s = det.clone()
-                s.play_card(c)
-                r = random.Random(stream).random
-                while not s.is_over and not (s.closed and not s.trick):
-                    s.play_card(rollout_card(s, r, pts))
-                if s.is_over:
-                    totals[c] += utility(s, side)
-                    continue
-                solver = ClosedSolver(s, {} if bind else table, SOLVE_LIMIT)
-                try:
-                    m = solver.window_value(s)
-                except SearchLimit:
-                    rollout(s, random.Random(stream ^ 1), pts)
-                    totals[c] += utility(s, side)
-                else:
-                    m = m if side == 0 else -m
-                    totals[c] += m + (WIN_WEIGHT if m > 0 else -WIN_WEIGHT if m < 0 else 0.0)
+
+        def value(s: DealState, stream: int) -> float:
+            nonlocal nodes
+            r = random.Random(stream).random
+            while not s.is_over and not (s.closed and not s.trick):
+                s.play_card(rollout_card(s, r, pts))
+            if s.is_over:
+                return utility(s, side)
+            solver = ClosedSolver(s, {} if bind else table, SOLVE_LIMIT)
+            try:
+                m = solver.window_value(s)
+            except SearchLimit:
+                rollout(s, random.Random(stream ^ 1), pts)
+                return utility(s, side)
+            finally:
                 nodes += solver.nodes
-        return max(cands, key=lambda c: (totals[c], -c))
+            m = m if side == 0 else -m
+            return m + (WIN_WEIGHT if m > 0 else -WIN_WEIGHT if m < 0 else 0.0)
+
+        def enough(i: int) -> bool:
+            # A fixed count of samples (tests, the arena's --samples) overrides the node budget.
+            return not self.samples and i >= EXACT_MIN_SAMPLES and nodes > self.exact_nodes
+
+        return best_by_sampling(obs, rng, cands, self.samples or MAX_SAMPLES, value, enough)

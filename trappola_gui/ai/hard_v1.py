@@ -32,8 +32,9 @@ from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.declarations import ALL_COMBINATIONS
 
 from .base import POINTS, Agent
+from .fast_rules import beats
 from .heuristic import NormalAgent, exchange_action, worthless_cards
-from .knowledge import sample_state
+from .knowledge import best_by_sampling
 from .solver import best_card
 
 # What a shown card costs in points: the opponent plays better knowing it.
@@ -97,7 +98,6 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
     pot = 0
     for c in trick:
         pot += pts[c]
-    bs = best // 9
     open_phase = not s.closed
     choice, top = -1, -1e9
     for c in cards:
@@ -105,7 +105,7 @@ def rollout_card(s: DealState, random_: object, pts: tuple[int, ...]) -> int:
         is_trump = cs == trump
         if partner:
             v = (pts[c] if last else -pts[c]) - (4 if is_trump else 0) - 0.05 * (c % 9)
-        elif (c > best) if cs == bs else is_trump:
+        elif beats(c, best, trump):
             if is_trump and (open_phase or n == 4):
                 keep = 3.0 + 0.4 * (c % 9)
                 if open_phase:
@@ -192,13 +192,9 @@ class HardV1Agent(Agent):
         cands = [a.card for a in obs.legal if isinstance(a, Play)]
         pts = POINTS[obs.rules.points]
         side = obs.team(obs.seat)
-        totals = dict.fromkeys(cands, 0.0)
-        for _ in range(self.samples):
-            det = sample_state(obs, rng)
-            stream = rng.getrandbits(64)
-            for c in cands:
-                s = det.clone()
-                s.play_card(c)
-                rollout(s, random.Random(stream), pts)
-                totals[c] += utility(s, side)
-        return max(cands, key=lambda c: (totals[c], -c))
+
+        def value(s: DealState, stream: int) -> float:
+            rollout(s, random.Random(stream), pts)
+            return utility(s, side)
+
+        return best_by_sampling(obs, rng, cands, self.samples, value)

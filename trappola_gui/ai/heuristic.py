@@ -21,36 +21,8 @@ from trappola_gui.engine.declarations import declaration_points
 from .base import POINTS, Agent
 
 
-def card_rank(rules_historical: bool) -> Callable[[int], int]:
-    """A card's place in its suit's trick order: Trappola 1524's (the deuce lowest) or the engine's."""
-    return _historical_rank if rules_historical else _classic_rank
-
-
-def _historical_rank(c: int) -> int:
-    return historical.RANK[c]
-
-
-def _classic_rank(c: int) -> int:
-    return c % 9
-
-
 def legal_cards(obs: Observation) -> list[int]:
     return [a.card for a in obs.legal if isinstance(a, Play)]
-
-
-def trick_winner(cards: tuple[int, ...], leader: int, trump: int, n: int) -> tuple[int, int]:
-    """The card currently winning a trick and the seat that played it."""
-    best, seat = cards[0], leader
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if (c // 9 == best // 9 and c > best) or (c // 9 == trump and best // 9 != trump):
-            best, seat = c, (leader + i) % n
-    return best, seat
-
-
-def beats(card: int, best: int, trump: int) -> bool:
-    cs, bs = card // 9, best // 9
-    return card > best if cs == bs else cs == trump
 
 
 def best_declaration(legal: list[tuple[int, ...]],
@@ -117,9 +89,7 @@ class NormalAgent(Agent):
         options = [a.combinations for a in obs.legal if isinstance(a, Declare)]
         if self.forget_declaration and rng.random() < self.forget_declaration:
             return Declare(obs.seat, ())
-        if obs.rules.historical:
-            return Declare(obs.seat, best_declaration(options, historical.declaration_points))
-        return Declare(obs.seat, best_declaration(options))
+        return Declare(obs.seat, best_declaration(options, obs.game.declaration_points))
 
     # ----------------------------------------------------------- play
     def play(self, obs: Observation, cards: list[int], rng: random.Random) -> int:
@@ -138,7 +108,7 @@ class NormalAgent(Agent):
         suit = c // 9
         if obs.rules.historical:
             # No trump in 1524: a card no hidden card of its suit outranks wins when led.
-            rank = historical.RANK
+            rank = obs.game.order
             return not any(rank[h] > rank[c] for h in cards_of(hidden & SUIT_MASKS[suit]))
         higher = hidden & SUIT_MASKS[suit] & ~((2 << c) - 1)
         if higher:
@@ -154,7 +124,7 @@ class NormalAgent(Agent):
         pts = POINTS[obs.rules.points]
         trump = obs.trump
         hidden = self._hidden(obs)
-        rank = card_rank(obs.rules.historical)
+        rank = obs.game.rank
         two_closed = obs.rules.players == 2 and obs.closed and self.counts_cards
         if two_closed:
             winners = [c for c in cards if self._sure_winner(obs, c, hidden, True)]
@@ -177,19 +147,14 @@ class NormalAgent(Agent):
         pts = POINTS[obs.rules.points]
         trump = obs.trump
         n = obs.rules.players
-        rank = card_rank(obs.rules.historical)
-        if obs.rules.historical:
-            won = historical.trick_winner(obs.leader, obs.trick)
-            assert won is not None
-            best, best_seat = won.card, won.seat
+        rank = obs.game.rank
+        game = obs.game
+        won = obs.winning_play
+        assert won is not None  # a card was led
+        best, best_seat = won.card, won.seat
 
-            def wins(c: int) -> bool:
-                return historical.beats(c, best)
-        else:
-            best, best_seat = trick_winner(obs.trick, obs.leader, trump, n)
-
-            def wins(c: int) -> bool:
-                return beats(c, best, trump)
+        def wins(c: int) -> bool:
+            return game.beats(c, best, trump)
         partner_winning = obs.team(best_seat) == obs.team(obs.seat)
         last = len(obs.trick) == n - 1
         pot = sum(pts[c] for c in obs.trick)

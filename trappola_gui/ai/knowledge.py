@@ -10,6 +10,7 @@ constraints and rebuilds a full :class:`DealState` for search.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from trappola_gui.engine import DealState, Observation, Rules
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
@@ -172,3 +173,26 @@ def last_stock_states(obs: Observation) -> list[DealState] | None:
         hands[other] = known | (pool & ~(1 << x))
         out.append(DealState.from_observation(obs, hands, [x if c is None else c for c in slots]))
     return out
+
+
+def best_by_sampling(obs: Observation, rng: random.Random, cands: Sequence[int], samples: int,
+                     value: Callable[[DealState, int], float],
+                     enough: Callable[[int], bool] | None = None) -> int:
+    """The candidate card of the best total value over sampled deals (Perfect-Information Monte Carlo).
+
+    Each of up to ``samples`` deals fits the observation (:func:`sample_state`) and comes with a
+    random stream; every candidate is played in a copy of it and valued by ``value(state, stream)``.
+    ``enough(i)``, asked before the ``i``-th deal, may end the sampling early (a budget of nodes).
+    Ties go to the lower card. Hard, the earlier Hard and the arena's ``pimc`` all choose this way.
+    """
+    totals = dict.fromkeys(cands, 0.0)
+    for i in range(samples):
+        if enough is not None and enough(i):
+            break
+        det = sample_state(obs, rng)
+        stream = rng.getrandbits(64)
+        for c in cands:
+            s = det.clone()
+            s.play_card(c)
+            totals[c] += value(s, stream)
+    return max(cands, key=lambda c: (totals[c], -c))

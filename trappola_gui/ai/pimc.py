@@ -27,8 +27,9 @@ from trappola_gui.engine import Action, DealState, Declare, Observation, Play
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 
 from .base import POINTS, Agent
+from .fast_rules import beats
 from .heuristic import NormalAgent, best_declaration, exchange_action, worthless_cards
-from .knowledge import sample_state
+from .knowledge import best_by_sampling
 from .solver import ClosedSolver, SearchLimit, Table, best_card
 
 # Chance that a rollout seat plays a random legal card instead of its greedy one.
@@ -40,10 +41,6 @@ EXACT_STOCK = 6
 # Search nodes one such solve may take before the rollout finishes it greedily instead.
 SOLVE_LIMIT = 5_000
 
-
-
-def _wins(card: int, best: int, trump: int) -> bool:
-    return card > best if card // 9 == best // 9 else card // 9 == trump
 
 
 def greedy_card(s: DealState, rnd: random.Random, pts: tuple[int, ...]) -> int:
@@ -94,12 +91,10 @@ def greedy_card(s: DealState, rnd: random.Random, pts: tuple[int, ...]) -> int:
             if k > key:
                 pick, key = c, k
         return pick
-    bs = best // 9
     cheapest, ckey = -1, 1 << 20
     for c in cards:
-        cs = c // 9
-        if (c > best) if cs == bs else cs == trump:
-            k = (cs == trump) * 1000 + pts[c] * 10 + c % 9
+        if beats(c, best, trump):
+            k = (c // 9 == trump) * 1000 + pts[c] * 10 + c % 9
             if k < ckey:
                 cheapest, ckey = c, k
     if cheapest >= 0:
@@ -148,7 +143,6 @@ class PimcAgent(Agent):
         pts = POINTS[obs.rules.points]
         side = obs.team(obs.seat)
         exact = obs.rules.players == 2 and obs.stock_size <= EXACT_STOCK
-        totals = dict.fromkeys(cands, 0.0)
         # One table for every solve of this move: its keys hold all that a value depends on
         # (the trump, the points and the declarations are the same in every determinization).
         # Where declarations bind, the combinations still at stake differ between
@@ -156,34 +150,31 @@ class PimcAgent(Agent):
         bind = obs.rules.declarations_bind
         table: Table = {}
         nodes = 0
-        for i in range(self.samples):
-            if exact and i >= 1 and nodes > self.exact_nodes:
-                break
-            det = sample_state(obs, rng)
-            stream = rng.getrandbits(64)
-            for c in cands:
-                s = det.clone()
-                s.play_card(c)
-                rnd = random.Random(stream)
-                if exact:
-                    while not s.is_over and not (s.closed and not s.trick):
-                        s.play_card(greedy_card(s, rnd, pts))
-                    if s.is_over:
-                        m = s.result().margin
-                    else:
-                        solver = ClosedSolver(s, {} if bind else table, SOLVE_LIMIT)
-                        try:
-                            m = solver.window_value(s)
-                        except SearchLimit:
-                            # Too big to solve within the budget: play it out greedily.
-                            while not s.is_over:
-                                s.play_card(greedy_card(s, rnd, pts))
-                            m = s.result().margin
-                        nodes += solver.nodes
-                else:
-                    while not s.is_over:
-                        s.play_card(greedy_card(s, rnd, pts))
+
+        def value(s: DealState, stream: int) -> float:
+            nonlocal nodes
+            rnd = random.Random(stream)
+            if exact:
+                while not s.is_over and not (s.closed and not s.trick):
+                    s.play_card(greedy_card(s, rnd, pts))
+                if s.is_over:
                     m = s.result().margin
-                m = m if side == 0 else -m
-                totals[c] += m + (WIN_BONUS if m > 0 else -WIN_BONUS if m < 0 else 0.0)
-        return max(cands, key=lambda c: (totals[c], -c))
+                else:
+                    solver = ClosedSolver(s, {} if bind else table, SOLVE_LIMIT)
+                    try:
+                        m = solver.window_value(s)
+                    except SearchLimit:
+                        # Too big to solve within the budget: play it out greedily.
+                        while not s.is_over:
+                            s.play_card(greedy_card(s, rnd, pts))
+                        m = s.result().margin
+                    nodes += solver.nodes
+            else:
+                while not s.is_over:
+                    s.play_card(greedy_card(s, rnd, pts))
+                m = s.result().margin
+            m = m if side == 0 else -m
+            return m + (WIN_BONUS if m > 0 else -WIN_BONUS if m < 0 else 0.0)
+
+        return best_by_sampling(obs, rng, cands, self.samples, value,
+                                lambda i: exact and i >= 1 and nodes > self.exact_nodes)

@@ -15,10 +15,11 @@ points, the last-trick bonus, schneider and schwarz, and the forfeits of
 from __future__ import annotations
 
 from trappola_gui.engine import DealState
-from trappola_gui.engine.cards import SUIT_MASKS, cards_of
+from trappola_gui.engine.cards import cards_of
 from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from .base import POINTS
+from .fast_rules import closed_reply
 
 _INF = 10_000
 
@@ -70,18 +71,7 @@ class ClosedSolver:
         return d[0], d[1]
 
     def _legal(self, hand: int, lead: int) -> int:
-        if lead < 0:
-            return hand
-        follow = hand & SUIT_MASKS[lead // 9]
-        allowed = follow or (hand & SUIT_MASKS[self.trump]) or hand
-        if self.must_win:
-            above = ~((2 << lead) - 1)
-            if lead // 9 == self.trump:
-                beat = SUIT_MASKS[self.trump] & above
-            else:
-                beat = (SUIT_MASKS[lead // 9] & above) | SUIT_MASKS[self.trump]
-            allowed = allowed & beat or allowed
-        return allowed
+        return closed_reply(hand, lead, self.trump, self.must_win)
 
     def _moves(self, hand: int, lead: int, rest: int) -> list[int]:
         """Legal cards, one per run of equivalent cards, in a good search order.

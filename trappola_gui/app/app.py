@@ -12,26 +12,30 @@ import logging
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from trappola_gui.art import CardArt
-from trappola_gui.storage import Settings, Stats
+from trappola_gui.storage import Settings
 from trappola_gui.storage.lock import DataLock
 
 from . import i18n
 from .cli import MIN_SIZE
 from .context import Context
-from .controller import MatchController
 from .notices import NoticeBar
-from .scene import How, Route, SceneStack
-from .scenes import register_scenes
+from .scene import SceneStack
+from .scenes.navigation import SceneNavigator
 from .session import MatchSession, agent_factory
 from .sound import Sound
 from .text import drawable, shown_path
 from .ui import Fonts
 from .window import GameWindow, clamp_to_desktop, real_display
+
+if TYPE_CHECKING:
+    from trappola_gui.storage import Stats
+
+    from .controller import MatchController
 
 __all__ = ["App", "agent_factory", "clamp_to_desktop", "real_display", "show_message_box"]
 
@@ -114,18 +118,13 @@ class App:
                            executor=self.executor, fast=bool(args.fast), notices=notices)
         self.session = MatchSession(self.ctx, self.paths, self.persist, stats, self.executor)
         self.ctx.on_settings_saved = self._save_settings
-        self.ctx.start_match = self.session.start_match
-        self.ctx.on_match_closed = self.session.on_match_closed
-        self.ctx.resume = self.session.resume_match
-        self.ctx.can_continue = self.session.can_continue
-        self.ctx.stats = (lambda: self.session.stats) if self.persist else None
+        self.ctx.session = self.session
         self.ctx.sound = Sound(settings)
         self.session.load(notices)
         self.stack = SceneStack()
         self.stack.overlay = NoticeBar(self.ctx)
-        self.session.stack = self.stack
-        register_scenes()
-        self.stack.open(Route.MENU, How.PUSH, self.ctx)
+        self.nav = self.ctx.nav = SceneNavigator(self.stack, self.ctx)
+        self.nav.menu()
         if getattr(args, "replay", None):
             self.open_replay(args.replay)
 
@@ -146,7 +145,7 @@ class App:
             self.ctx.notify(_("The deal could not be opened: {reason}").format(reason=_("the match has no deal")))
             return False
         deal = record.deals[-1] if isinstance(record, Match) else record
-        self.stack.open(Route.REPLAY, How.PUSH, self.ctx, deal, match)
+        self.nav.replay(deal, match)
         return True
 
     # -------------------------------------------------------------- window
@@ -319,7 +318,7 @@ class App:
                 # Idle: a short sleep between looks at the queue. pygame's event.wait polls
                 # inside SDL and costs more CPU than this (measured: 2.6 % against 0.5 %).
                 pygame.time.wait(40)
-            dt = min(clock.tick(60) / 1000.0, 0.1)
+            dt = min(clock.tick(60 if frames else 0) / 1000.0, 0.1)  # the first frame waits for no frame rate
             if autoplay is not None and autoplay.step():
                 break
             if self.tick(pygame.event.get(), dt):

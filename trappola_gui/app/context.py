@@ -10,18 +10,22 @@ import dataclasses
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from trappola_gui.art import CardArt
-from trappola_gui.storage import AppPaths, SavedMatch, Settings, Stats
+from trappola_gui.storage import AppPaths, Settings
 from trappola_gui.storage.settings import speed_name
 
 from . import i18n
-from .controller import MatchController
 from .sound import Sound
 from .ui import Fonts
+
+if TYPE_CHECKING:
+    from trappola_gui.storage import SavedMatch
+
+    from .navigator import Navigator, Session
 
 # Seconds before a computer's card is shown, for each named speed.
 COMPUTER_PAUSES = {"relaxed": 0.8, "normal": 0.45, "fast": 0.15, "instant": 0.0}
@@ -44,12 +48,9 @@ class Context:
     sound: Sound | None = None
     quit_requested: bool = False
     on_settings_saved: Callable[[Settings], None] | None = None
-    on_match_closed: Callable[[MatchController], None] | None = None  # history
     saved_match: SavedMatch | None = None  # what "Continue" resumes
-    resume: Callable[[], None] | None = None
-    can_continue: Callable[[], bool] | None = None
-    start_match: Callable[..., MatchController] | None = None
-    stats: Callable[[], Stats | None] | None = None  # the player's statistics now; None: nothing is counted
+    session: Session | None = None  # the match session (start, resume, file, statistics); None in tours and tests
+    nav: Navigator | None = None  # every change of screen (the app's ``scenes.navigation.SceneNavigator``)
     coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
 
     @property

@@ -21,9 +21,7 @@ from trappola_gui.engine import (
     Play,
     Rules,
     deal_code,
-    deal_from_json,
     deal_seed,
-    deal_to_json,
     first_dealer,
     match_to_json,
     shuffled_deck,
@@ -65,6 +63,7 @@ class MatchController:
         self.scored: set[int] = set()  # finished deals already in the statistics
         self.match_scored = False
         self.filed = False  # moved to the history: never saved again
+        self.meta_extra: dict[str, Any] = {}  # what a save held that this version does not know, kept
         self._pending: Future[Action] | None = None
         self._pending_for: tuple[int, int] | None = None
 
@@ -144,7 +143,7 @@ class MatchController:
     # ------------------------------------------------------------- acting
     def apply(self, action: Action) -> None:
         """Apply an action (the player's, or an agent's); raises IllegalAction."""
-        self.deal.push(action)  # pushed, so that undo can pop it
+        self.deal.apply(action)  # undo can pop it
         self._changed()
 
     def request_agent_move(self) -> None:
@@ -198,14 +197,8 @@ class MatchController:
         if last is None:
             return False
         deal = self.deal
-        try:
-            while len(deal.history) > last:
-                deal.pop()
-        except IndexError:
-            # Actions replayed from a saved record were applied, not pushed: rebuild from the record.
-            record = deal_to_json(deal)
-            record["actions"] = record["actions"][:last]
-            self.match.deals[-1] = deal_from_json(record, self.match.rules)
+        while len(deal.history) > last:
+            deal.pop()  # every action of the deal, played here or replayed from the save, can be taken back
         self._pending = None
         self.undo_used = True
         self._changed()

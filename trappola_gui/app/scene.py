@@ -13,48 +13,14 @@ that comes up while the button is held) never reaches the new screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 if TYPE_CHECKING:
     from .context import Context
+    from .navigator import Navigator
     from .notices import NoticeBar
-
-
-class Route(Enum):
-    """Where a scene can send the player; the scenes package maps each to its scene class."""
-
-    MENU = "menu"
-    NEW_MATCH = "new_match"
-    SETTINGS = "settings"
-    RULES = "rules"
-    STATS = "stats"
-    DEAL = "deal"
-    PLAY = "play"
-    SCORE = "score"
-    REPLAY = "replay"
-    MATCH_SHEET = "match_sheet"
-    REVIEW = "review"
-    ABANDON = "abandon"  # the question before a new match abandons the one in progress
-
-
-class How(Enum):
-    """How the new scene goes on the stack."""
-
-    PUSH = "push"  # over the current one, which resumes when it closes
-    REPLACE = "replace"  # instead of the current one
-    CLEAR = "clear"  # alone: everything else closes
-
-
-_ROUTES: dict[Route, Callable[..., Scene]] = {}
-
-
-def register_routes(routes: dict[Route, Callable[..., Scene]]) -> None:
-    """Called once by the scenes package, so that no scene imports another to open it."""
-    _ROUTES.update(routes)
 
 
 class Scene:
@@ -78,26 +44,15 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
-    def go(self, route: Route, how: How = How.PUSH, *args: Any, **kwargs: Any) -> Scene:
-        """Open the scene of ``route`` (built with the context, ``args`` and ``kwargs``)."""
-        assert self.stack is not None
-        return self.stack.open(route, how, self.ctx, *args, **kwargs)
+    @property
+    def nav(self) -> Navigator:
+        """The navigator: every change of screen (``self.nav.review(deal, seat)``)."""
+        assert self.ctx.nav is not None
+        return self.ctx.nav
 
     def back(self) -> None:
         """Close this scene: the one under it resumes."""
-        assert self.stack is not None
-        self.stack.pop()
-
-    def start_new_match(self, start: Callable[[], object]) -> None:
-        """Start a new match with ``start``; first ask, if it would abandon an unfinished match.
-
-        Every way to a new match goes through here, so none abandons a match without the question.
-        """
-        unfinished = self.ctx.can_continue
-        if unfinished is not None and unfinished():
-            self.go(Route.ABANDON, How.PUSH, start)
-        else:
-            start()
+        self.nav.back()
 
     def update(self, dt: float) -> None: ...
 
@@ -150,21 +105,6 @@ class SceneStack:
         scene.layout(scene.ctx.window_size)
         scene.enter()
         self.dirty = True
-
-    def open(self, route: Route, how: How, ctx: Context, *args: Any, **kwargs: Any) -> Scene:
-        """The navigator: every change of screen comes here, by route (a scene never builds another).
-
-        The scene of ``route`` is built with ``ctx``, ``args`` and ``kwargs`` and goes on the
-        stack as ``how`` says.
-        """
-        scene = _ROUTES[route](ctx, *args, **kwargs)
-        if how is How.PUSH or not self.scenes:
-            self.push(scene)
-        elif how is How.REPLACE:
-            self.replace(scene)
-        else:
-            self.clear_to(scene)
-        return scene
 
     def clear_to(self, scene: Scene) -> None:
         while self.scenes:

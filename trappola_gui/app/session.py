@@ -9,19 +9,21 @@ new match is counted as abandoned and kept in the history.
 from __future__ import annotations
 
 import logging
+import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from trappola_gui.engine import Phase, Rules
 from trappola_gui.storage import AppPaths, Stats
 
 from .context import Context
-from .controller import MatchController, new_seed
-from .scene import How, Route, SceneStack
 
 if TYPE_CHECKING:
     from trappola_gui.ai import Agent
+    from trappola_gui.engine import Rules
     from trappola_gui.storage import SavedMatch
+
+    from .controller import MatchController
+    from .navigator import Navigator
 
 log = logging.getLogger("trappola")
 
@@ -47,8 +49,12 @@ class MatchSession:
         self.stats = stats
         self.executor = executor
         self.controller: MatchController | None = None
-        self.stack: SceneStack = SceneStack()  # the App's, set once it exists
         self._failing: dict[str, str] = {}  # what was being written -> the notice of its last failure
+
+    @property
+    def nav(self) -> Navigator:
+        assert self.ctx.nav is not None
+        return self.ctx.nav
 
     def write_failed(self, what: str, exc: Exception) -> None:
         """A save failed: one notice that counts repeats (a read-only or full disk fails at every move)."""
@@ -66,6 +72,12 @@ class MatchSession:
         self.ctx.saved_match = None
         if not self.persist:
             return
+        try:
+            os.stat(self.paths.current_match_file)
+        except FileNotFoundError:
+            return  # nothing saved: the first frame waits for no engine to replay a match
+        except OSError:
+            pass  # the loader says what is wrong
         from trappola_gui.storage import load_current
 
         saved, notice = load_current(self.paths)
@@ -83,15 +95,26 @@ class MatchSession:
 
     def _controller_from(self, saved: SavedMatch) -> MatchController:
         meta = saved.meta
-        human = None if meta.get("autoplay") else saved.human_seat
-        levels = {int(k): v for k, v in meta.get("levels", {}).items()} or {
+        human = meta.player
+        levels = dict(meta.levels) or {
             s: saved.level or "normal" for s in range(saved.match.rules.players) if s != human}
+        from .controller import MatchController  # the engine loads with the first match
+
         ctl = MatchController(saved.match, levels, agent_factory, human, self.executor,
                               on_change=self.save_match, undo_used=saved.undo_used)
         finished = [i for i, d in enumerate(saved.match.deals) if d.is_over]
-        ctl.scored = set(meta.get("scored", finished))
-        ctl.match_scored = bool(meta.get("match_scored", saved.match.is_over))
+        ctl.scored = set(meta.scored if meta.scored is not None else finished)
+        ctl.match_scored = meta.match_scored if meta.match_scored is not None else saved.match.is_over
+        ctl.meta_extra = dict(meta.extra)  # what a newer version saved beside: written back as it came
         return ctl
+
+    @property
+    def counts_stats(self) -> bool:
+        """Statistics are kept (a window that saves nothing counts nothing)."""
+        return self.persist
+
+    def current_stats(self) -> Stats | None:
+        return self.stats
 
     def can_continue(self) -> bool:
         live = self.controller
@@ -104,12 +127,12 @@ class MatchSession:
         if not self.persist or ctl.filed:
             return
         from trappola_gui.storage import StorageError, save_current
+        from trappola_gui.storage.save_meta import SaveMeta
 
         self._score_finished(ctl)
-        meta = {"human_seat": ctl.human if ctl.human is not None else 0, "autoplay": ctl.human is None,
-                "undo_used": ctl.undo_used, "level": ctl.level, "seed": ctl.match.seed or 0,
-                "levels": {str(k): v for k, v in ctl.levels.items()},
-                "scored": sorted(ctl.scored), "match_scored": ctl.match_scored}
+        meta = SaveMeta(human_seat=ctl.human if ctl.human is not None else 0, autoplay=ctl.human is None,
+                        undo_used=ctl.undo_used, level=ctl.level, seed=ctl.match.seed or 0, levels=dict(ctl.levels),
+                        scored=tuple(sorted(ctl.scored)), match_scored=ctl.match_scored, extra=ctl.meta_extra)
         try:
             save_current(self.paths, ctl.to_json(), meta)
         except (StorageError, OSError, ValueError) as exc:
@@ -162,8 +185,7 @@ class MatchSession:
         if ctl is not None and not ctl.filed:
             match, record, human, level = ctl.match, ctl.to_json(), ctl.human, ctl.level
         elif saved is not None:
-            match, record, human, level = saved.match, saved.record, (
-                None if saved.meta.get("autoplay") else saved.human_seat), (saved.level or "normal")
+            match, record, human, level = saved.match, saved.record, saved.meta.player, (saved.level or "normal")
         else:
             return
         if match.is_over or self.stats is None or human is None:
@@ -209,14 +231,16 @@ class MatchSession:
         if self.persist:
             self._file_current()  # an unfinished match is kept in the history, not deleted
         # Opponents play at ``level``; in the partnership game the partner has a level of its own.
-        partner = None if human is None or rules.players == 2 else (human + 2) % 4
+        partner = None if human is None else rules.game.partner(human)
         levels = {seat: (partner_level or level) if seat == partner else level
                   for seat in range(rules.players) if seat != human}
+        from .controller import MatchController, new_seed
+
         ctl = MatchController.new_match(rules, new_seed() if seed is None else seed, levels, agent_factory,
                                         human_seat=human, executor=self.executor, on_change=self.save_match,
                                         first_deal_seed=first_deal_seed)
         self.controller = ctl
-        self.stack.open(Route.DEAL, How.CLEAR, self.ctx, ctl)
+        self.nav.deal(ctl, alone=True)
         return ctl
 
     def resume_match(self) -> None:
@@ -230,7 +254,7 @@ class MatchSession:
             self.controller = ctl
         if ctl.match.current is None:
             ctl.start_next_deal()
-        if ctl.deal.phase == Phase.PLAY:
-            self.stack.open(Route.PLAY, How.CLEAR, self.ctx, ctl)
+        if ctl.deal.phase == "play":  # Phase.PLAY
+            self.nav.play(ctl, alone=True)
         else:
-            self.stack.open(Route.DEAL, How.CLEAR, self.ctx, ctl, resumed=bool(ctl.deal.history))
+            self.nav.deal(ctl, resumed=bool(ctl.deal.history), alone=True)

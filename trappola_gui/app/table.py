@@ -18,10 +18,10 @@ import pygame
 
 from trappola_gui.engine import Observation, card_str, cards_of
 from trappola_gui.engine.cards import NUM_CARDS, strength_of, suit_of
-from trappola_gui.engine.historical import RANK as HISTORICAL_RANK
 
 if TYPE_CHECKING:
     from trappola_gui.art import CardArt
+    from trappola_gui.engine import Game
 
 # A card sprite's name: ("c", card) a known card, ("b", seat, i) a back in a hand, ("s", i) the stock.
 Key = tuple[Literal["c"], int] | tuple[Literal["b"], int, int] | tuple[Literal["s"], int]
@@ -113,10 +113,10 @@ STRENGTH = tuple(strength_of(c) for c in range(NUM_CARDS))
 NO_TRUMP = -1  # ``hand_order``'s trump for a hand sorted before the trump is known
 
 
-def hand_order(mask: int, trump: int, historical: bool = False) -> list[int]:
-    """The player's hand sorted as a player would: by suit (trumps last), high to low (in the order
-    of 1524 with ``historical``: the deuce lowest)."""
-    rank = HISTORICAL_RANK if historical else STRENGTH
+def hand_order(mask: int, trump: int, game: Game | None = None) -> list[int]:
+    """The player's hand sorted as a player would: by suit (trumps last), high to low in the card
+    order of ``game`` (the later game's when None; in 1524 the deuce is lowest)."""
+    rank = game.order if game is not None else STRENGTH
 
     def key(c: int) -> tuple[int, int, int]:
         s = suit_of(c)
@@ -130,10 +130,10 @@ def raised_cards(obs: Observation) -> int | None:
     Whenever the seat is to play a card and the engine's rule in force allows fewer cards than
     the hand holds, the legal ones are raised, whatever the table is animating.
     """
-    rule = obs.constraint
-    if rule is None or rule.allowed == obs.hand:
+    allowed = obs.playable
+    if not allowed or allowed == obs.hand:
         return None
-    return rule.allowed
+    return allowed
 
 
 def reserve_places(obs: Observation, geo: Geometry) -> dict[Key, Place]:
@@ -151,7 +151,7 @@ def reserve_places(obs: Observation, geo: Geometry) -> dict[Key, Place]:
             y = sy + geo.card_h * 0.62 + geo.small_h * 0.2 + gap + th / 2
         else:
             y = sy - geo.card_h / 2 - gap - th / 2
-        for i, c in enumerate(hand_order(mask, -1, obs.rules.historical)):
+        for i, c in enumerate(hand_order(mask, -1, obs.game)):
             out[("c", c)] = Place(geo.margin + tw / 2 + i * tw * 0.22, y, th, c, 30 + i)
     return out
 
@@ -174,7 +174,7 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
     hand = obs.hand
     if flags.hidden_draw is not None:
         hand &= ~(1 << flags.hidden_draw)
-    cards = hand_order(hand, obs.trump, obs.rules.historical)
+    cards = hand_order(hand, obs.trump, obs.game)
     for i, (c, x) in enumerate(zip(cards, fan(len(cards), cx, geo.hand_spread), strict=True)):
         y = geo.hand_y
         dim = False
@@ -195,7 +195,7 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
         count = obs.hand_sizes[seat]
         if side == "top" and flags.hidden_opp_draws:
             count -= flags.hidden_opp_draws
-        known = hand_order(obs.known[seat], obs.trump, obs.rules.historical)
+        known = hand_order(obs.known[seat], obs.trump, obs.game)
         backs = max(0, count - len(known))
         keys: list[tuple[Key, int | None]] = [(("c", c), c) for c in known]
         keys += [(("b", seat, i), None) for i in range(backs)]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Observation, Phase, Trick, card_str, historical
+from trappola_gui.engine import Observation, Phase, Trick, card_str
 
 from . import hud, ui
 from .i18n import _, ngettext
@@ -82,10 +82,7 @@ def score_rows(obs: Observation, source: TableSource, scored: bool) -> hud.Score
     if scored:
         points = list(source.result().deal_points)
     else:
-        points = [obs.card_points[s] + obs.declaration_points[s] for s in (0, 1)]
-        if obs.rules.historical:  # the game of 1524: a trick won with a deuce has scored its 10 already
-            deuces = historical.deuce_trick_points((t.leader, t.cards, t.winner) for t in obs.tricks)
-            points = [points[s] + deuces[s] for s in (0, 1)]
+        points = list(obs.score_so_far)  # the engine's count as it stands (1524's deuce tricks included)
     match = source.match.match_points
     names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
     footer = ""

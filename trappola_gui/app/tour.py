@@ -9,6 +9,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from concurrent.futures import wait
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -249,11 +250,11 @@ def run_tour(app: App, out: Path) -> int:
     tour.pump(until=lambda: showing(app).name == "score", limit=30)
     tour.pump(0.3)
     tour.shot("score")
-    # The deal's review: worked out on its own thread, in real time, while the tour's frames run ahead.
+    # The deal's review: worked out on the worker, in real time, while the tour's frames run ahead.
     tour.key(pygame.K_v)
     review = showing(app)
     if getattr(review, "job", None) is not None:
-        review.job.thread.join(120)
+        wait([review.job.future], timeout=120)
     tour.pump(0.1)
     tour.shot("review")
     tour.key(pygame.K_ESCAPE)

@@ -24,14 +24,13 @@ from trappola_gui.engine import (
     NotYourTurn,
     Observation,
     Phase,
-    Play,
     Rules,
     ThrowIn,
     cards_of,
     historical,
 )
 from trappola_gui.engine.breakdown import combination_value, is_set
-from trappola_gui.engine.cards import CARD_POINTS, beats, strength_of, suit_of
+from trappola_gui.engine.cards import suit_of
 from trappola_gui.engine.historical import is_deuce
 
 from .i18n import N_, _, ngettext
@@ -71,11 +70,11 @@ def plate_label(seat: int, me: int, players: int, level: str | None) -> str:
 
 
 def legal_plays(obs: Observation) -> list[int]:
-    return [a.card for a in obs.legal if isinstance(a, Play)]
+    return list(cards_of(obs.playable))
 
 
 def _points(obs: Observation, card: int) -> int:
-    return CARD_POINTS[obs.rules.points][card]
+    return obs.game.card_points(card)
 
 
 def rule_sentence(rule: Constraint, faces: str, trumps: bool = True) -> str:
@@ -186,7 +185,7 @@ def last_trick_title(obs: Observation, me: int | None = None) -> str:
     winner = obs.tricks[-1].winner
     if winner == me:
         return _("Last trick: you won it.")
-    if obs.rules.players == 4 and me != WATCHING and winner == (me + 2) % 4:
+    if me != WATCHING and winner == obs.game.partner(me):
         return _("Last trick: your partner won it.")
     return _("Last trick: {who} won it.").format(who=seat_name(winner, me, obs.rules.players))
 
@@ -202,15 +201,6 @@ def explain(exc: IllegalAction, faces: str) -> str:
     if isinstance(exc, NotYourTurn):
         return _("Wait for your turn.")
     return _("That is not allowed now.")
-
-
-def _beats(obs: Observation, card: int, best: int) -> bool:
-    """``card`` beats ``best`` by the card order of the game being played (the engine's)."""
-    return historical.beats(card, best) if obs.rules.historical else beats(card, best, obs.trump)
-
-
-def _rank(obs: Observation, card: int) -> int:
-    return historical.RANK[card] if obs.rules.historical else strength_of(card)
 
 
 def hint_reason(obs: Observation, card: int) -> str:
@@ -230,11 +220,11 @@ def hint_reason(obs: Observation, card: int) -> str:
     winning = obs.winning_play
     assert winning is not None  # a card was led
     best = winning.card
-    wins = _beats(obs, card, best)
-    winners = [c for c in legal if _beats(obs, c, best)]
+    wins = obs.game.beats(card, best, obs.trump)
+    winners = [c for c in legal if obs.game.beats(c, best, obs.trump)]
     at_stake = sum(_points(obs, c) for c in obs.trick)
     if wins:
-        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, _rank(obs, c)))
+        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, obs.game.rank(c)))
         if card == cheapest:
             return _("wins the trick cheaply")
         return _("wins the trick and its {points} points").format(points=at_stake) if at_stake else \

@@ -1,58 +1,215 @@
 """The rules engine: pure Trappola, no pygame, no files, no clock, no global random.
 
 Everything the window and the AI need is here: :class:`Rules`, :class:`DealState`
-(``legal_actions``, ``apply``, ``push``/``pop``, ``observation``, ``result``),
+(``legal_actions``, ``apply``, ``pop``, ``observation``, ``result``),
 :class:`Match`, the deal and match records, and seeded shuffles. By job:
 ``cards`` (cards and the one points table), ``rules``, ``actions``,
 ``declarations``, ``state`` (the checked deal and its fast path), ``historical`` and
-``historical_state`` (Trappola 1524, docs/historical.md: its rules and its deal), ``illegal``
+``historical_state`` (Trappola 1524, docs/historical.md: its rules and its deal), ``game`` (the one rule
+authority of a variant that the window and the AI ask), ``illegal``
 (why an action is refused), ``tricks`` (the rule of play in force, who played
 each card, who is winning), ``observation`` (what a seat may know),
 ``scoring`` (a finished deal's result), ``playout`` (random play),
 ``match``, ``record`` (JSON in and out), ``seeding``.
+
+A module is loaded when one of its names is first used (PEP 562), so the settings,
+which need only the rules, do not wait at start-up for the deal, the records and the match.
 """
 
-from .actions import Action, Declare, Exchange, Keep, Play, ThrowIn, action_from_json
-from .cards import Card, CardError, card_str, cards_of, parse_card
-from .historical_state import HistoricalDeal
-from .illegal import (
-    BadDeclaration,
-    BadExchange,
-    IllegalAction,
-    MustBeat,
-    MustFollowSuit,
-    MustTrump,
-    NotInHand,
-    NotYourTurn,
-    WrongPhase,
-)
-from .match import Match, MatchError, MatchStatus, score_match
-from .observation import Observation, Phase, Trick
-from .record import (
-    DEAL_FORMAT,
-    MATCH_FORMAT,
-    RecordError,
-    deal_from_json,
-    deal_to_json,
-    match_from_json,
-    match_to_json,
-    record_from_json,
-    record_from_text,
-    replay_json,
-)
-from .rules import ALL_VARIANTS, HISTORICAL, VARIANTS, Rules, RulesError
-from .scoring import DealResult, score_deal
-from .seeding import deal_code, deal_seed, first_dealer, parse_deal_code, shuffled_deck
-from .state import DealState
-from .tricks import Constraint, ConstraintKind, play_constraint, play_rule, trick_plays, trick_winner
+from __future__ import annotations
 
-__all__ = [
-    "ALL_VARIANTS", "Action", "Card", "CardError", "Constraint", "ConstraintKind", "DEAL_FORMAT", "DealResult",
-    "DealState", "Declare", "Exchange", "HISTORICAL", "HistoricalDeal", "IllegalAction", "Keep", "MATCH_FORMAT",
-    "Match", "MatchError", "MatchStatus", "Observation", "Phase", "BadDeclaration", "BadExchange", "MustBeat",
-    "MustFollowSuit", "MustTrump", "NotInHand", "NotYourTurn", "WrongPhase", "Play", "RecordError", "Rules",
-    "RulesError", "ThrowIn", "Trick", "VARIANTS", "action_from_json", "card_str", "cards_of", "deal_code",
-    "deal_from_json", "deal_seed", "deal_to_json", "first_dealer", "match_from_json", "match_to_json", "parse_card",
-    "parse_deal_code", "play_constraint", "play_rule", "record_from_json", "record_from_text", "replay_json",
-    "score_match", "score_deal", "shuffled_deck", "trick_plays", "trick_winner",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names as the type checker sees them (explicitly re-exported)
+    from .actions import (
+        Action as Action,
+    )
+    from .actions import (
+        Declare as Declare,
+    )
+    from .actions import (
+        Exchange as Exchange,
+    )
+    from .actions import (
+        Keep as Keep,
+    )
+    from .actions import (
+        Play as Play,
+    )
+    from .actions import (
+        ThrowIn as ThrowIn,
+    )
+    from .actions import (
+        action_from_json as action_from_json,
+    )
+    from .cards import (
+        Card as Card,
+    )
+    from .cards import (
+        CardError as CardError,
+    )
+    from .cards import (
+        card_str as card_str,
+    )
+    from .cards import (
+        cards_of as cards_of,
+    )
+    from .cards import (
+        parse_card as parse_card,
+    )
+    from .game import Game as Game
+    from .game import Game1524 as Game1524
+    from .game import game_of as game_of
+    from .historical_state import HistoricalDeal as HistoricalDeal
+    from .illegal import (
+        BadDeclaration as BadDeclaration,
+    )
+    from .illegal import (
+        BadExchange as BadExchange,
+    )
+    from .illegal import (
+        IllegalAction as IllegalAction,
+    )
+    from .illegal import (
+        MustBeat as MustBeat,
+    )
+    from .illegal import (
+        MustFollowSuit as MustFollowSuit,
+    )
+    from .illegal import (
+        MustTrump as MustTrump,
+    )
+    from .illegal import (
+        NotInHand as NotInHand,
+    )
+    from .illegal import (
+        NotYourTurn as NotYourTurn,
+    )
+    from .illegal import (
+        WrongPhase as WrongPhase,
+    )
+    from .match import Match as Match
+    from .match import MatchError as MatchError
+    from .match import MatchStatus as MatchStatus
+    from .match import score_match as score_match
+    from .observation import Observation as Observation
+    from .observation import Phase as Phase
+    from .observation import Trick as Trick
+    from .record import (
+        DEAL_FORMAT as DEAL_FORMAT,
+    )
+    from .record import (
+        MATCH_FORMAT as MATCH_FORMAT,
+    )
+    from .record import (
+        RecordError as RecordError,
+    )
+    from .record import (
+        deal_from_json as deal_from_json,
+    )
+    from .record import (
+        deal_to_json as deal_to_json,
+    )
+    from .record import (
+        match_from_json as match_from_json,
+    )
+    from .record import (
+        match_to_json as match_to_json,
+    )
+    from .record import (
+        record_from_json as record_from_json,
+    )
+    from .record import (
+        record_from_text as record_from_text,
+    )
+    from .record import (
+        replay_json as replay_json,
+    )
+    from .rules import (
+        ALL_VARIANTS as ALL_VARIANTS,
+    )
+    from .rules import (
+        HISTORICAL as HISTORICAL,
+    )
+    from .rules import (
+        VARIANTS as VARIANTS,
+    )
+    from .rules import (
+        Rules as Rules,
+    )
+    from .rules import (
+        RulesError as RulesError,
+    )
+    from .scoring import DealResult as DealResult
+    from .scoring import score_deal as score_deal
+    from .seeding import (
+        deal_code as deal_code,
+    )
+    from .seeding import (
+        deal_seed as deal_seed,
+    )
+    from .seeding import (
+        first_dealer as first_dealer,
+    )
+    from .seeding import (
+        parse_deal_code as parse_deal_code,
+    )
+    from .seeding import (
+        shuffled_deck as shuffled_deck,
+    )
+    from .state import DealState as DealState
+    from .tricks import (
+        Constraint as Constraint,
+    )
+    from .tricks import (
+        ConstraintKind as ConstraintKind,
+    )
+    from .tricks import (
+        play_constraint as play_constraint,
+    )
+    from .tricks import (
+        play_rule as play_rule,
+    )
+    from .tricks import (
+        trick_plays as trick_plays,
+    )
+    from .tricks import (
+        trick_winner as trick_winner,
+    )
+
+# Each public name and the module that defines it; a module is imported when one of its names is used.
+_HOMES: dict[str, tuple[str, ...]] = {
+    "actions": ("Action", "Declare", "Exchange", "Keep", "Play", "ThrowIn", "action_from_json"),
+    "cards": ("Card", "CardError", "card_str", "cards_of", "parse_card"),
+    "game": ("Game", "Game1524", "game_of"),
+    "historical_state": ("HistoricalDeal",),
+    "illegal": (
+        "BadDeclaration", "BadExchange", "IllegalAction", "MustBeat", "MustFollowSuit", "MustTrump", "NotInHand",
+        "NotYourTurn", "WrongPhase",
+    ),
+    "match": ("Match", "MatchError", "MatchStatus", "score_match"),
+    "observation": ("Observation", "Phase", "Trick"),
+    "record": (
+        "DEAL_FORMAT", "MATCH_FORMAT", "RecordError", "deal_from_json", "deal_to_json", "match_from_json",
+        "match_to_json", "record_from_json", "record_from_text", "replay_json",
+    ),
+    "rules": ("ALL_VARIANTS", "HISTORICAL", "VARIANTS", "Rules", "RulesError"),
+    "scoring": ("DealResult", "score_deal"),
+    "seeding": ("deal_code", "deal_seed", "first_dealer", "parse_deal_code", "shuffled_deck"),
+    "state": ("DealState",),
+    "tricks": ("Constraint", "ConstraintKind", "play_constraint", "play_rule", "trick_plays", "trick_winner"),
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+__all__ = sorted(_MODULE_OF)

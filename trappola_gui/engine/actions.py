@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Union
 
-from .cards import CardError, card_str, cards_of, parse_card, short_repr
+from .cards import CardError, card_str, cards_of, parse_card
+from .quote import short_repr
 
 
 class ActionFormatError(ValueError):

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 
 from . import historical
 from .cards import CARD_POINTS
-from .declarations import ALL_COMBINATIONS, SETS
 from .observation import Trick
 from .rules import Rules
 from .state import DealState
@@ -37,12 +36,12 @@ def combination_value(rules: Rules, mask: int) -> int:
     >>> combination_value(Rules(), aces), combination_value(Rules.variant_preset("historical"), aces)
     (6, 12)
     """
-    return (historical.SETS if rules.historical else ALL_COMBINATIONS)[mask]
+    return rules.game.combination_value(mask)
 
 
 def is_set(rules: Rules, mask: int) -> bool:
     """Whether a combination is a set of one rank (else a run in one suit, which 1524 does not know)."""
-    return rules.historical or mask in SETS
+    return rules.game.is_set(mask)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .quote import short_repr
+
 SUITS = "SHDC"
 # Ranks from low to high: the deuce ranks just below the Jack (docs/rules.md 1).
 RANKS_LOW_TO_HIGH = "789T2JQKA"
@@ -71,16 +73,6 @@ class CardError(ValueError):
 
 def card_str(card: int) -> str:
     return RANKS_LOW_TO_HIGH[card % 9] + SUITS[card // 9]
-
-
-def short_repr(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, for messages that echo what a record held."""
-    if isinstance(value, str) and len(value) > limit:
-        value = value[:limit]
-    elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        return "a number too large"
-    text = repr(value) if not isinstance(value, (list, dict)) else type(value).__name__
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def parse_card(text: str) -> int:

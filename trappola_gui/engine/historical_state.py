@@ -19,8 +19,7 @@ from .illegal import BadDeclaration, BadExchange, DeckError, IllegalAction, NotY
 from .observation import Observation
 from .rules import Rules
 from .scoring import DealResult
-from .state import DECLARE, EXCHANGE, OVER, PLAY, VARIANT_DEALS, DealState, check_deck
-from .tricks import Constraint
+from .state import DECLARE, EXCHANGE, OVER, VARIANT_DEALS, DealState, check_deck
 
 RESERVE_START = 18
 
@@ -106,21 +105,6 @@ class HistoricalDeal(DealState):
         c.reserve, c.reserve_pos, c.thrown = self.reserve, self.reserve_pos, self.thrown[:]
         return c
 
-    # ------------------------------------------------------------ setting up
-    def _advance_setup(self) -> None:
-        if self.queue:
-            self.phase, self.to_move = self.queue[0]
-            return
-        if self.rules.mandatory_declarations:
-            for seat in (1 - self.dealer, self.dealer):
-                self._record_declaration(seat, h.mandatory_declaration(self.hands[seat]))
-        self.phase = PLAY
-        self.to_move = self.leader
-
-    def _record_declaration(self, seat: int, combos: tuple[int, ...]) -> None:
-        self.declared[seat] = combos
-        self.decl_points[seat] = h.declaration_points(combos)
-
     @property
     def reserve_size(self) -> int:
         return len(self.reserve) - self.reserve_pos
@@ -153,14 +137,10 @@ class HistoricalDeal(DealState):
             return hand
         return hand & SUIT_MASKS[self.trick[0] // 9] or hand
 
-    def constraint(self) -> Constraint:
-        return h.play_constraint(self.hands[self.to_move], self.trick)
-
     # ----------------------------------------------------------------- acting
-    def apply(self, action: Action) -> None:
-        """Check and apply one action; raises :class:`IllegalAction`, changing nothing."""
+    def _act(self, action: Action) -> None:
         if isinstance(action, Play):
-            super().apply(action)
+            super()._act(action)
             return
         if self.phase == OVER:
             raise WrongPhase("the deal is over")

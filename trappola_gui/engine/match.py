@@ -165,6 +165,8 @@ class Match:
             raise MatchError(f"deal {index}: its rules differ from the match's")
         if deal.dealer != self.next_dealer:
             raise MatchError(f"deal {index}: the dealer must be seat {self.next_dealer}, not {deal.dealer}")
+        if self.deals:
+            self.deals[-1].settle()  # a finished deal is final once the next is dealt
         self.deals.append(deal)
 
     def start_deal(self, deck: Sequence[int]) -> DealState:

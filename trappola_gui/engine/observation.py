@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from . import historical
 from .actions import Action, Play
 from .cards import card_str, full_deck
+from .game import Game
 from .rules import Rules
-from .tricks import Constraint, play_constraint, trick_plays, trick_winner
+from .tricks import Constraint, trick_plays
 
 PACK_MASKS = {size: sum(1 << c for c in full_deck(size)) for size in (36, 32)}
 
@@ -110,20 +110,39 @@ class Observation:
             seen |= mask
         return deck & ~seen
 
+    @property
+    def game(self) -> Game:
+        """The rule authority of this deal's rules (``engine.game``)."""
+        return self.rules.game
+
     def team(self, seat: int) -> int:
-        return seat % 2 if self.rules.players == 4 else seat
+        """The side ``seat`` scores for (``Game.side``)."""
+        return self.rules.game.side(seat)
+
+    @property
+    def playable(self) -> int:
+        """The cards this seat may play now, as a mask: the cards of ``legal``'s plays (0 when none)."""
+        mask = 0
+        for action in self.legal:
+            if isinstance(action, Play):
+                mask |= 1 << action.card
+        return mask
 
     @property
     def trick_plays(self) -> tuple[Play, ...]:
         """Who played each card of the trick in progress, lead first."""
-        return trick_plays(self.leader, self.trick, self.rules.players)
+        return self.rules.game.trick_plays(self.leader, self.trick)
 
     @property
     def winning_play(self) -> Play | None:
         """The play winning the trick in progress so far (seat and card); None before the lead."""
-        if self.rules.historical:
-            return historical.trick_winner(self.leader, self.trick)
-        return trick_winner(self.leader, self.trick, self.trump, self.rules.players)
+        return self.rules.game.trick_winner(self.leader, self.trick, self.trump)
+
+    @property
+    def score_so_far(self) -> tuple[int, int]:
+        """Each side's points as they stand during the deal (``Game.score_so_far``)."""
+        return self.rules.game.score_so_far(self.card_points, self.declaration_points,
+                                            ((t.leader, t.cards, t.winner) for t in self.tricks))
 
     @property
     def constraint(self) -> Constraint | None:
@@ -144,7 +163,4 @@ class Observation:
         """
         if self.phase != Phase.PLAY or self.to_move != self.seat:
             return None
-        if self.rules.historical:
-            return historical.play_constraint(self.hand, self.trick)
-        return play_constraint(self.hand, self.trick, self.leader, self.trump, self.closed, self.rules.must_win,
-                               self.rules.players)
+        return self.rules.game.constraint(self.hand, self.trick, self.leader, self.trump, self.closed)

@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from typing import Any, Union
 
 from .actions import ActionFormatError, action_from_json
-from .cards import CardError, card_str, parse_card, short_repr
+from .cards import CardError, card_str, parse_card
 from .match import Match, MatchError, score_match
 from .observation import Phase
+from .quote import short_repr
 from .rules import Rules, RulesError
 from .state import DealState, DeckError, IllegalAction
 

@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .cards import short_repr
+from .quote import short_repr
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # The variants of docs/rules.md section 7 (the ones the window's New match offers today).
 VARIANTS = ("classic", "blind", "no2", "czech", "austrian", "partnership")
@@ -143,6 +146,13 @@ class Rules:
         (1, 3)
         """
         return (dealer + 1) % 2 if self.players == 2 else (dealer - 1) % 4
+
+    @property
+    def game(self) -> Game:
+        """The rule authority of these rules (``engine.game``): card order, tricks, sides, points, legality."""
+        from .game import game_of  # the rule options alone (the settings) need none of the play
+
+        return game_of(self)
 
     @property
     def deck_points(self) -> int:

@@ -8,13 +8,13 @@ unchecked path the AI's search and the benchmark use. Hands are card masks.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from itertools import permutations
 from typing import ClassVar
 
 from .actions import Action, Declare, Exchange, Keep, Play, ThrowIn
 from .cards import (
-    CARD_POINTS,
     SUITS,
     card_str,
     cards_of,
@@ -25,8 +25,8 @@ from .declarations import (
     check_declaration,
     declaration_points,
     legal_declarations,
-    mandatory_declaration,
 )
+from .game import Game
 from .illegal import (
     BadDeclaration,
     BadExchange,
@@ -42,7 +42,7 @@ from .illegal import (
 from .observation import PACK_MASKS, Observation, Phase, Trick
 from .rules import Rules
 from .scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS, DealResult, score_deal
-from .tricks import BEAT, Constraint, closed_response, play_constraint, play_rule, trick_winner
+from .tricks import BEAT, Constraint, closed_response, play_rule, trick_winner
 
 EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
 
@@ -110,9 +110,15 @@ def check_deck(rules: Rules, deck: Sequence[int]) -> None:
 
 
 # The games whose deal is a subclass of DealState, by rule option: ``historical_state`` registers
-# Trappola 1524's when it is imported (the package's ``__init__`` imports it), so that this module
-# needs no import of it.
+# Trappola 1524's when it is imported, which ``_variant_deal`` does by name on first use, so that
+# this module and the subclass's never import each other.
 VARIANT_DEALS: dict[str, type[DealState]] = {}
+
+
+def _variant_deal(name: str) -> type[DealState]:
+    if name not in VARIANT_DEALS:
+        importlib.import_module(f".{name}_state", __package__)
+    return VARIANT_DEALS[name]
 
 
 class DealState:
@@ -123,7 +129,7 @@ class DealState:
         "indicator", "phase", "to_move", "leader", "trick", "best", "best_seat",
         "closed", "tricks", "captured", "tricks_won", "declared",
         "decl_points", "laid", "draws", "queue", "_log", "played", "_points",
-        "_team", "_bind", "_next", "_draw_from", "_undo",
+        "_team", "_bind", "_next", "_draw_from", "_undo", "game",
     )
     # The slots' types (annotations only: with __slots__ a class-level value is not allowed).
     rules: Rules
@@ -150,14 +156,15 @@ class DealState:
     laid: list[tuple[int, ...]]  # the cards each seat laid down in the exchange
     draws: list[tuple[int, int]]  # (seat, card) drawn in the exchange
     queue: list[tuple[Phase, int]]  # set-up steps still to come: (phase, seat)
-    _log: list[Action | int]  # the history; an int is a Play packed as seat << 6 | card
+    _log: list[Action | int]  # the history; an int is a Play of the fast path, packed as seat << 6 | card
     played: int  # mask of the cards played
     _points: tuple[int, ...]  # card points by card int
     _team: tuple[int, ...]  # side of each seat
     _bind: bool  # rules.declarations_bind
     _next: tuple[int, ...]  # the seat after each seat
     _draw_from: int  # the first trick of ``tricks`` whose draws came from ``stock``
-    _undo: list[DealState]  # states before each push, for pop
+    _undo: list[DealState]  # the state before each applied action, for pop
+    game: Game  # the rule authority of ``rules``
     # The slots pop restores (a variant's subclass adds its own).
     _RESTORED: ClassVar[tuple[str, ...]] = tuple(name for name in __slots__ if name != "_undo")
 
@@ -174,7 +181,7 @@ class DealState:
         """
         if rules.historical and cls is DealState:
             # Trappola 1524 (docs/historical.md) deals, exchanges and scores in its own way.
-            return VARIANT_DEALS["historical"].new(rules, deck, dealer, checked=checked)
+            return _variant_deal("historical").new(rules, deck, dealer, checked=checked)
         if checked:
             check_deck(rules, deck)
         n = rules.players
@@ -236,13 +243,13 @@ class DealState:
             return
         if self.rules.mandatory_declarations:
             for seat in range(self.n):
-                self._record_declaration(seat, mandatory_declaration(self.hands[seat]))
+                self._record_declaration(seat, self.game.mandatory_declaration(self.hands[seat]))
         self.phase = PLAY
         self.to_move = self.leader
 
     def _record_declaration(self, seat: int, combos: tuple[int, ...]) -> None:
         self.declared[seat] = combos
-        self.decl_points[seat] = declaration_points(combos)
+        self.decl_points[seat] = self.game.declaration_points(combos)
 
     @classmethod
     def from_observation(cls, obs: Observation, hands: Sequence[int], stock: Sequence[int]) -> "DealState":
@@ -255,7 +262,7 @@ class DealState:
         """
         rules = obs.rules
         if rules.historical and cls is DealState:
-            return VARIANT_DEALS["historical"].from_observation(obs, hands, stock)
+            return _variant_deal("historical").from_observation(obs, hands, stock)
         n = rules.players
         if hands[obs.seat] != obs.hand or len(hands) != n:
             raise ValueError("the observer's hand must be its own")
@@ -296,15 +303,15 @@ class DealState:
     def _init_rules(self, rules: Rules) -> None:
         """The fields that follow from the rules alone."""
         n = rules.players
-        self.rules, self.n = rules, n
-        self._points = CARD_POINTS[rules.points]
+        self.rules, self.n, self.game = rules, n, rules.game
+        self._points = self.game.points
         self._bind = rules.declarations_bind
-        self._team = (0, 1, 0, 1) if n == 4 else (0, 1)
+        self._team = self.game.sides
         self._next = (1, 2, 3, 0) if n == 4 else (1, 0)
 
     def clone(self) -> "DealState":
         c = type(self)()
-        c.rules, c.dealer, c.deck, c.n = self.rules, self.dealer, self.deck, self.n
+        c.rules, c.dealer, c.deck, c.n, c.game = self.rules, self.dealer, self.deck, self.n, self.game
         c._points, c._team, c._bind, c._next = self._points, self._team, self._bind, self._next
         c.hands = self.hands[:]
         c.stock = self.stock[:]
@@ -326,28 +333,21 @@ class DealState:
         c.played = self.played
         return c
 
-    # ------------------------------------------------------- push and pop
-    def push(self, action: Action) -> None:
-        """Apply ``action`` (checked, as :meth:`apply`) so that :meth:`pop` can take it back.
-
-        >>> from trappola_gui.engine import Rules, shuffled_deck
-        >>> deal = DealState.new(Rules.variant_preset("blind"), shuffled_deck(4), 1)
-        >>> before = str(deal)
-        >>> deal.push(deal.legal_actions()[0])
-        >>> _ = deal.pop()
-        >>> str(deal) == before
-        True
-        """
-        before = self.clone()
-        self.apply(action)  # raises before anything changes
-        self._undo.append(before)
-
+    # ----------------------------------------------------------- taking back
     def pop(self) -> Action:
-        """Take back the last action :meth:`push` applied and return it; raises ``IndexError``."""
+        """Take back the last action :meth:`apply` played and return it.
+
+        Raises ``IndexError`` when there is none: at the start of the deal (or of a state built from
+        an observation), once the match has moved on to the next deal (:meth:`settle`), or after a
+        card played on the search's unchecked fast path (:meth:`play_card`), which keeps no undo.
+        """
         if not self._undo:
             raise IndexError("no action to take back")
+        before = self._undo[-1]
+        if len(before._log) != len(self._log) - 1:
+            raise IndexError("the last card was played on the fast path, which cannot be taken back")
+        self._undo.pop()
         action = self.history[-1]
-        before = self._undo.pop()
         undo = self._undo
         for name in self._RESTORED:
             setattr(self, name, getattr(before, name))
@@ -442,8 +442,7 @@ class DealState:
         >>> str(deal.constraint()), deal.constraint().allowed == deal.legal_play_mask()
         ('free', True)
         """
-        return play_constraint(self.hands[self.to_move], self.trick, self.leader, self.trump, self.closed,
-                               self.rules.must_win, self.n)
+        return self.game.constraint(self.hands[self.to_move], self.trick, self.leader, self.trump, self.closed)
 
     def _refusal(self, card: int) -> IllegalAction:
         """Why ``card``, which is in the hand, may not be played now: the constraint it breaks."""
@@ -470,9 +469,30 @@ class DealState:
             return out
         return []
 
+    def settle(self) -> None:
+        """The deal is final (the match dealt the next one): forget what :meth:`pop` would need."""
+        self._undo = []
+
     # --------------------------------------------------------------- acting
     def apply(self, action: Action) -> None:
-        """Check and apply one action; raises :class:`IllegalAction`, changing nothing."""
+        """Check and apply one action; raises :class:`IllegalAction`, changing nothing.
+
+        Every action applied here can be taken back with :meth:`pop`:
+
+        >>> from trappola_gui.engine import Rules, shuffled_deck
+        >>> deal = DealState.new(Rules.variant_preset("blind"), shuffled_deck(4), 1)
+        >>> before = str(deal)
+        >>> deal.apply(deal.legal_actions()[0])
+        >>> _ = deal.pop()
+        >>> str(deal) == before
+        True
+        """
+        before = self.clone()
+        self._act(action)  # raises before anything changes
+        self._undo.append(before)
+
+    def _act(self, action: Action) -> None:
+        """Check and play one action (the variant's own rules for its setup actions)."""
         if self.phase == OVER:
             raise WrongPhase("the deal is over")
         if action.seat != self.to_move:
@@ -485,7 +505,9 @@ class DealState:
                 raise NotInHand(f"{card_str(action.card)} is not in seat {action.seat}'s hand")
             if not self.legal_play_mask() >> action.card & 1:
                 raise self._refusal(action.card)
+            logged = len(self._log)
             self.play_card(action.card)
+            self._log[logged] = action  # the checked path keeps the action as it came, unpacked
             return
         if isinstance(action, Declare):
             if self.phase != DECLARE:

@@ -8,11 +8,8 @@ history) with a little about the session::
      "match": <trappola-match/1 record>,
      "meta": {"human_seat": 0, "undo_used": false, "level": "normal", "seed": 12345, ...}}
 
-``meta`` belongs to the window: ``human_seat`` (a seat of the match's rules) is
-required; ``undo_used``, ``autoplay``, ``match_scored``, ``level``, ``levels``
-(seat to level, built-in levels only: a save never names a program),
-``seed`` and ``scored`` are checked when present (see :func:`_check_meta`), and
-anything else is kept as given.
+``meta`` belongs to the window: a :class:`~.save_meta.SaveMeta`, checked when
+read and written (``save_meta.py``); keys a newer version wrote are kept.
 Loading replays the record through the engine, so a save that loads is a legal
 match. The match in progress is ``match-current.json``; finishing moves it into
 ``matches/`` under a name that sorts by time, and only the newest 50 are kept.
@@ -47,6 +44,7 @@ from .atomic import atomic_write_json, read_json
 from .errors import CorruptFileError, StorageError, WriteError
 from .formats import DocumentKind, load_document, reject
 from .paths import AppPaths
+from .save_meta import SaveMeta
 
 log = logging.getLogger(__name__)
 
@@ -64,26 +62,25 @@ class SavedMatch:
 
     match: Match
     record: dict[str, Any]  # the trappola-match/1 record as saved
-    meta: dict[str, Any]
+    meta: SaveMeta
     saved_at: str  # ISO 8601, UTC
     path: Path
 
     @property
     def human_seat(self) -> int:
-        seat: int = self.meta["human_seat"]  # checked a seat when the save was read
-        return seat
+        return self.meta.human_seat
 
     @property
     def undo_used(self) -> bool:
-        return bool(self.meta.get("undo_used", False))
+        return self.meta.undo_used
 
     @property
     def level(self) -> str | None:
-        return self.meta.get("level")
+        return self.meta.level
 
     @property
     def seed(self) -> int | None:
-        return self.meta.get("seed")
+        return self.meta.seed
 
 
 @dataclass(frozen=True)
@@ -92,79 +89,7 @@ class HistoryEntry:
 
     path: Path
     saved_at: str
-    meta: dict[str, Any]
-
-
-# The computer's levels a save may name: built-in players only. A save is data a
-# player may have been sent by anyone, so it can never name a program to run.
-SAVE_LEVELS = ("random", "easy", "normal", "hard")
-_MAX_SEED = (1 << 64) - 1
-
-
-def _seat_of(key: Any, limit: int) -> int:
-    if not isinstance(key, str) or key not in {str(s) for s in range(limit)}:
-        raise ValueError(f"meta.levels: seats are \"0\" to \"{limit - 1}\"")
-    return int(key)
-
-
-def _check_meta(meta: Any, players: int | None, deals: int | None = None) -> dict[str, Any]:
-    """The meta object, or ValueError naming the bad key.
-
-    ``human_seat`` is required; ``undo_used``, ``autoplay`` and ``match_scored``
-    are booleans; ``level`` and the values of ``levels`` (an object from seat
-    to level) are built-in levels; ``seed`` is a whole number or null;
-    ``scored`` lists indices of deals (below ``deals`` when given). With
-    ``players`` known, the seats must make one table (:func:`_check_table`).
-    Other keys are kept as given.
-    """
-    if not isinstance(meta, Mapping):
-        raise ValueError("meta: must be an object")
-    seat = meta.get("human_seat")
-    limit = players if players is not None else 4
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < limit:
-        raise ValueError(f"meta.human_seat: must be a seat from 0 to {limit - 1}")
-    for flag in ("undo_used", "autoplay", "match_scored"):
-        if not isinstance(meta.get(flag, False), bool):
-            raise ValueError(f"meta.{flag}: must be true or false")
-    if "level" in meta and meta["level"] not in SAVE_LEVELS:
-        raise ValueError(f"meta.level: must be one of {', '.join(SAVE_LEVELS)}")
-    levels = meta.get("levels", {})
-    if not isinstance(levels, Mapping):
-        raise ValueError("meta.levels: must be an object from seat to level")
-    for key, level in levels.items():
-        _seat_of(key, limit)
-        if not isinstance(level, str) or level not in SAVE_LEVELS:
-            raise ValueError(f"meta.levels: a level must be one of {', '.join(SAVE_LEVELS)}")
-    if players is not None:
-        _check_table(seat, bool(meta.get("autoplay", False)), levels, players)
-    seed = meta.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED):
-        raise ValueError("meta.seed: must be a whole number from 0 to 2**64 - 1, or null")
-    scored = meta.get("scored", [])
-    bound = deals if deals is not None else 100_000
-    if not isinstance(scored, list) or any(
-            isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < bound for i in scored):
-        raise ValueError("meta.scored: must be a list of deal numbers")
-    return dict(meta)
-
-
-def _check_table(human_seat: int, autoplay: bool, levels: Mapping[str, Any], players: int) -> None:
-    """Every seat driven by exactly one of the player or a computer level, or ValueError.
-
-    With ``autoplay`` the computer plays every seat and ``human_seat`` is only the
-    side the window shows. Without ``levels`` (older saves) ``level`` drives every
-    seat but the player's, which is always one table.
-    """
-    if not levels:
-        return
-    computer = {int(k) for k in levels}
-    player = set() if autoplay else {human_seat}
-    if computer & player:
-        raise ValueError(f"meta.levels: seat {human_seat} is the player's, it cannot have a computer level too")
-    nobody = sorted(set(range(players)) - computer - player)
-    if nobody:
-        seats = ", ".join(str(s) for s in nobody)
-        raise ValueError(f"meta.levels: nobody plays seat {seats} (neither the player nor a computer level)")
+    meta: SaveMeta
 
 
 def _players(match_json: Mapping[str, Any]) -> int | None:
@@ -191,7 +116,7 @@ def match_identity(match_json: Mapping[str, Any]) -> str:
 
 
 def save_document(
-    match_json: Mapping[str, Any], meta: Mapping[str, Any], now: datetime | None = None
+    match_json: Mapping[str, Any], meta: SaveMeta | Mapping[str, Any], now: datetime | None = None
 ) -> dict[str, Any]:
     """The ``trappola-save/1`` document for a match record and its meta (checked, not replayed)."""
     if not isinstance(match_json, Mapping) or match_json.get("format") != MATCH_FORMAT:
@@ -201,7 +126,7 @@ def save_document(
         "format": SAVE.format,
         "saved_at": stamp.isoformat(timespec="seconds"),
         "match": dict(match_json),
-        "meta": _check_meta(meta, _players(match_json)),
+        "meta": SaveMeta.from_json(meta, _players(match_json)).to_json(),
     }
 
 
@@ -224,7 +149,7 @@ def parse_saved(doc: Any, path: Path) -> SavedMatch:
         log.exception("the engine failed on %s", path)
         raise CorruptFileError(f"match: the engine could not replay it ({type(exc).__name__})") from None
     try:
-        meta = _check_meta(doc.get("meta"), match.rules.players, len(match.deals))
+        meta = SaveMeta.from_json(doc.get("meta"), match.rules.players, len(match.deals))
     except ValueError as exc:
         raise CorruptFileError(str(exc)) from None
     return SavedMatch(match, doc["match"], meta, saved_at, path)
@@ -237,7 +162,8 @@ def read_saved(path: str | os.PathLike[str]) -> SavedMatch:
 
 
 def save_current(
-    paths: AppPaths, match_json: Mapping[str, Any], meta: Mapping[str, Any], *, now: datetime | None = None
+    paths: AppPaths, match_json: Mapping[str, Any], meta: SaveMeta | Mapping[str, Any], *,
+    now: datetime | None = None
 ) -> Path:
     """Save the match in progress (after every move is fine: the write is atomic).
 
@@ -331,10 +257,13 @@ def list_history(paths: AppPaths) -> list[HistoryEntry]:
     for path in _history_files(paths):
         try:
             doc = SAVE.upgrade(read_json(path))
-            meta = doc.get("meta")
             saved_at = doc.get("saved_at")
-            if not isinstance(meta, dict) or not isinstance(saved_at, str):
-                raise CorruptFileError("meta or saved_at missing")
+            if not isinstance(saved_at, str):
+                raise CorruptFileError("saved_at missing")
+            meta = SaveMeta.from_json(doc.get("meta"), None)
+        except ValueError as exc:  # the meta of a hand-edited file
+            log.warning("skipping history file %s: %s", path, exc)
+            continue
         except StorageError as exc:
             log.warning("skipping history file %s: %s", path, exc)
             continue

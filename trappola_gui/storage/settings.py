@@ -17,7 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ..engine import ALL_VARIANTS, Rules, RulesError
+from ..engine.rules import ALL_VARIANTS, Rules, RulesError
 from .atomic import atomic_write_json
 from .errors import StorageError
 from .formats import DocumentKind, load_document, write_keeping_original

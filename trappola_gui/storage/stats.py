@@ -39,7 +39,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from ..engine import ALL_VARIANTS
+from ..engine.rules import ALL_VARIANTS
 from .atomic import atomic_write_json
 from .errors import StorageError
 from .formats import DocumentKind, load_document, set_aside, write_keeping_original

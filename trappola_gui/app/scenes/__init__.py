@@ -1,10 +1,9 @@
 """The scenes: menu, deal, play, score, settings, rules, statistics, replay, match sheet, review,
 and the question asked before a new match abandons one in progress.
 
-Scenes open one another by :class:`~trappola_gui.app.scene.Route`, never by
-importing each other; this package is the one place that knows which class
-serves which route. A scene's module is imported when the scene is first opened
-(or first named), so the first menu frame does not wait for the review, the
+Scenes open one another through the navigator (``app/navigator.py``), never by
+importing each other. A scene's module is imported when the scene is first opened
+(or first named here), so the first menu frame does not wait for the review, the
 replay or the statistics, nor for the computer players they bring in.
 """
 
@@ -14,24 +13,24 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..scene import Route, register_routes
-
 if TYPE_CHECKING:
     from ..scene import Scene
     from .deal_scene import DealScene
     from .match_sheet import MatchSheetScene
-    from .menu import MenuScene, NewMatchScene, SettingsScene
+    from .menu import MenuScene
+    from .new_match import NewMatchScene
     from .play_scene import PlayScene
     from .question import AbandonQuestion
     from .replay import ReplayScene
     from .review import ReviewScene
     from .rules import RulesScene
     from .score import ScoreScene
+    from .settings_page import SettingsScene
     from .stats import StatsScene
 
 # Scene class -> the module of this package that defines it.
 _HOMES = {
-    "MenuScene": "menu", "NewMatchScene": "menu", "SettingsScene": "menu", "RulesScene": "rules",
+    "MenuScene": "menu", "NewMatchScene": "new_match", "SettingsScene": "settings_page", "RulesScene": "rules",
     "StatsScene": "stats", "DealScene": "deal_scene", "PlayScene": "play_scene", "ScoreScene": "score",
     "ReplayScene": "replay", "MatchSheetScene": "match_sheet", "ReviewScene": "review",
     "AbandonQuestion": "question",
@@ -51,34 +50,7 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _route(name: str) -> Any:
-    def build(*args: Any, **kwargs: Any) -> Scene:
-        return scene_class(name)(*args, **kwargs)
-
-    return build
-
-
-def register_scenes() -> None:
-    """Tell the navigator (``SceneStack.open``) which scene serves each route; importing this package does it."""
-    register_routes({
-        Route.MENU: _route("MenuScene"),
-        Route.NEW_MATCH: _route("NewMatchScene"),
-        Route.SETTINGS: _route("SettingsScene"),
-        Route.RULES: _route("RulesScene"),
-        Route.STATS: _route("StatsScene"),
-        Route.DEAL: _route("DealScene"),
-        Route.PLAY: _route("PlayScene"),
-        Route.SCORE: _route("ScoreScene"),
-        Route.REPLAY: _route("ReplayScene"),
-        Route.MATCH_SHEET: _route("MatchSheetScene"),
-        Route.REVIEW: _route("ReviewScene"),
-        Route.ABANDON: _route("AbandonQuestion"),
-    })
-
-
-register_scenes()
-
 __all__ = [
     "AbandonQuestion", "DealScene", "MatchSheetScene", "MenuScene", "NewMatchScene", "PlayScene", "ReplayScene",
-    "ReviewScene", "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "register_scenes", "scene_class",
+    "ReviewScene", "RulesScene", "ScoreScene", "SettingsScene", "StatsScene", "scene_class",
 ]

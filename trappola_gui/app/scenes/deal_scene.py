@@ -15,7 +15,6 @@ from .. import decisions, table_hud, ui, words
 from ..deal_intro import intro_places, intro_steps, trump_turned
 from ..decision_panel import DecisionPanel, Panel
 from ..i18n import _, ngettext
-from ..scene import How, Route
 from ..table import NO_TRUMP, CardLayer, Key, Place, hand_order
 from .table_scene import TableScene
 
@@ -58,7 +57,7 @@ class DealScene(TableScene):
         # The player's cards appear three at a time as their packets arrive (from the player's own
         # hand: the window never reads the deck).
         # In an order that does not give the trump away before it is turned.
-        self.own_in_order = hand_order(obs.hand, NO_TRUMP, obs.rules.historical)
+        self.own_in_order = hand_order(obs.hand, NO_TRUMP, obs.game)
         self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces, self.viewer)
         self._next_intro()
 
@@ -146,7 +145,7 @@ class DealScene(TableScene):
         return decisions.exchange_limit(self.shown)
 
     def to_play(self) -> None:
-        self.go(Route.PLAY, How.REPLACE, self.ctl, self.layer)
+        self.nav.play(self.ctl, self.layer)
 
     def advance(self) -> None:
         super().advance()

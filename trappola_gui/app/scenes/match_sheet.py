@@ -12,18 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Match, score_match
+from trappola_gui.engine import DealResult, Match, score_match
 
 from .. import ui
 from ..i18n import _
-from ..scene import How, Route, Scene
+from ..scene import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
+    from ..source import TableSource
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ def sheet_rows(match: Match, side: int, code_of: Callable[[int], str | None] | N
     """The rows of ``match`` seen from ``side`` (0 or 1), one per deal dealt so far."""
     rules = match.rules
     other = 1 - side
-    results: list[Any] = []
+    results: list[DealResult] = []
     rows: list[SheetRow] = []
     before = score_match(rules, results)
     for i, deal in enumerate(match.deals):
@@ -67,17 +68,15 @@ def side_names(players: int) -> tuple[str, str]:
     return (_("You"), _("Opponent")) if players == 2 else (_("Your team"), _("Opponents"))
 
 
-def player_side(controller: Any) -> int:
+def player_side(source: TableSource) -> int:
     """The player's side of the match (seat 0's when the computer plays every seat)."""
-    match = controller.match
-    seat = controller.human if controller.human is not None else 0
-    return match.deals[0].team(seat) if match.deals else 0
+    seat = source.human if source.human is not None else 0
+    return source.rules.game.side(seat) if source.match.deals else 0
 
 
-def controller_rows(controller: Any) -> list[SheetRow]:
-    """The sheet of a match controller (a replay has no deal codes: its rows show none)."""
-    code_of = getattr(controller, "deal_code", None)
-    return sheet_rows(controller.match, player_side(controller), code_of)
+def controller_rows(source: TableSource) -> list[SheetRow]:
+    """The sheet of a match (a replay has no deal codes: its rows show none)."""
+    return sheet_rows(source.match, player_side(source), source.deal_code)
 
 
 # Never less than a line of the smallest text (ui.MIN_FONT_PX) with room to breathe.
@@ -167,7 +166,7 @@ class MatchSheetScene(Scene):
     opaque = False
     name = "match_sheet"
 
-    def __init__(self, ctx: Context, controller: Any) -> None:
+    def __init__(self, ctx: Context, controller: TableSource) -> None:
         super().__init__(ctx)
         self.ctl = controller
         self.rows: list[SheetRow] = []
@@ -227,15 +226,14 @@ class MatchSheetScene(Scene):
 
     # ------------------------------------------------------------- input
     def close(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
+        self.back()
 
     def review(self) -> None:
         """The last finished deal, reviewed from the player's seat."""
         deals = [d for d in self.ctl.match.deals if d.is_over]
         if deals:
             human = self.ctl.human
-            self.go(Route.REVIEW, How.PUSH, deals[-1], human if human is not None else 0)
+            self.nav.review(deals[-1], human if human is not None else 0)
 
     def scroll(self, step: int) -> None:
         self.first = max(0, min(self.last_page_start(), self.first + step))

@@ -7,8 +7,8 @@ from trappola_gui.engine import Phase, Play
 
 from .. import words
 from ..coach import tip_for
+from ..controller import MatchController
 from ..i18n import _
-from ..scene import How, Route
 from .table_scene import TableScene
 
 
@@ -49,7 +49,8 @@ class PlayScene(TableScene):
         if self.ctl.observation().phase == Phase.OVER:
             if not self._scored:
                 self._scored = True
-                self.go(Route.SCORE, How.PUSH, self.ctl, self)
+                assert isinstance(self.ctl, MatchController)  # a match is played to its score; a replay is not
+                self.nav.score(self.ctl, self.layer)
             return
         super().advance()
         if self.ctl.human_to_move and not self.timeline:

@@ -36,13 +36,11 @@ class QuestionScene(Scene):
         self.text_px = ui.MIN_FONT_PX
 
     def go_on(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
+        self.back()
         self.on_go_on()
 
     def keep(self) -> None:
-        assert self.stack is not None
-        self.stack.pop()
+        self.back()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -94,7 +92,7 @@ class AbandonQuestion(QuestionScene):
 
     def __init__(self, ctx: Context, start: Callable[[], object]) -> None:
         def text() -> str:
-            if ctx.stats is None:  # nothing is counted (a tour, a window that saves nothing)
+            if ctx.session is None or not ctx.session.counts_stats:  # nothing is counted (a tour, a test window)
                 return _("Abandon the match in progress?")
             return _("Abandon the match in progress? It will count as abandoned in your statistics.")
 

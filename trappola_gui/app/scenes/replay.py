@@ -28,7 +28,6 @@ from trappola_gui.engine import (
 
 from .. import hud, ui
 from ..i18n import _
-from ..scene import How, Route
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -78,7 +77,7 @@ class ReplaySource:
     def step(self, target: int) -> None:
         target = max(0, min(len(self.actions), target))
         while self._step < target:
-            self._state.push(action_from_json(self.actions[self._step]))
+            self._state.apply(action_from_json(self.actions[self._step]))
             self._step += 1
         while self._step > target:
             self._state.pop()
@@ -121,6 +120,9 @@ class ReplaySource:
 
     def poll(self) -> Action | None:
         return None
+
+    def deal_code(self, index: int | None = None) -> str | None:
+        return None  # a recorded deal's shuffle came from elsewhere: no code deals it again
 
     def can_undo(self) -> bool:
         return False
@@ -222,7 +224,7 @@ class ReplayScene(TableScene):
             elif event.key == pygame.K_v:
                 # The review of the whole deal, whatever step is shown.
                 seat = self.replay.human
-                self.go(Route.REVIEW, How.PUSH, deal_from_json(self.replay.record), seat if seat is not None else 0)
+                self.nav.review(deal_from_json(self.replay.record), seat if seat is not None else 0)
             else:
                 return False
             return True

@@ -18,7 +18,7 @@ from trappola_gui.engine.breakdown import deal_breakdown
 
 from .. import ui
 from ..i18n import _
-from ..scene import How, Route, Scene
+from ..scene import Scene
 from .match_end import MatchEndView
 from .match_sheet import controller_rows, player_side, side_names
 from .score_deal import DealScoreView, score_lines
@@ -26,7 +26,7 @@ from .score_deal import DealScoreView, score_lines
 if TYPE_CHECKING:
     from ..context import Context
     from ..controller import MatchController
-    from .table_scene import TableScene
+    from ..table import CardLayer
 
 
 class ScoreScene(Scene):
@@ -34,10 +34,10 @@ class ScoreScene(Scene):
     opaque = True
     name = "score"
 
-    def __init__(self, ctx: Context, controller: MatchController, table: TableScene) -> None:
+    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None) -> None:
         super().__init__(ctx)
         self.ctl = controller
-        self.table = table
+        self.layer = layer  # the table's cards, under this screen
         self.result = controller.deal.result()
         self.status = controller.match.status()
         self.side = player_side(controller)
@@ -147,15 +147,15 @@ class ScoreScene(Scene):
         return self.buttons.handle(event) or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def on_sheet(self) -> None:
-        self.go(Route.MATCH_SHEET, How.PUSH, self.ctl)
+        self.nav.match_sheet(self.ctl)
 
     def on_replay(self) -> None:
-        self.go(Route.REPLAY, How.PUSH, self.ctl.deal, self.ctl.match)
+        self.nav.replay(self.ctl.deal, self.ctl.match)
 
     def on_review(self) -> None:
         """Where this deal's points were won and lost, from the player's seat."""
         human = self.ctl.human
-        self.go(Route.REVIEW, How.PUSH, self.ctl.deal, human if human is not None else 0)
+        self.nav.review(self.ctl.deal, human if human is not None else 0)
 
     def on_export(self) -> None:
         """Write this deal as a deal record the player can keep, share or replay."""
@@ -194,31 +194,29 @@ class ScoreScene(Scene):
         if self.over:  # a decided match has no next deal: its end comes next
             self.on_result()
             return
-        assert self.stack is not None
         self.ctl.start_next_deal()
-        self.stack.pop()
-        self.go(Route.DEAL, How.REPLACE, self.ctl, self.table.layer)  # the table under this screen
+        self.nav.next_deal(self.ctl, self.layer)  # on the table under this screen
 
     def on_again(self) -> None:
         """The same rules and levels again, with a new shuffle."""
         ctl = self.ctl
-        if self.ctx.on_match_closed is not None:
-            self.ctx.on_match_closed(ctl)
+        session = self.ctx.session
+        assert session is not None
+        session.on_match_closed(ctl)
         human = ctl.human
-        partner = None if human is None or ctl.rules.players == 2 else (human + 2) % 4
-        mine = ctl.match.deals[0].team(human if human is not None else 0)
-        opponents = [lvl for seat, lvl in sorted(ctl.levels.items()) if ctl.match.deals[0].team(seat) != mine]
+        partner = None if human is None else ctl.rules.game.partner(human)
+        mine = ctl.rules.game.side(human if human is not None else 0)
+        opponents = [lvl for seat, lvl in sorted(ctl.levels.items()) if ctl.rules.game.side(seat) != mine]
         level = opponents[0] if opponents else ctl.level
         partner_level = ctl.levels.get(partner) if partner is not None else None
-        start_match = self.ctx.start_match
-        assert start_match is not None
         # A finished match is filed above, so this asks nothing; it is the one way to a new match all the same.
-        self.start_new_match(lambda: start_match(ctl.rules, level, human=human, partner_level=partner_level))
+        self.nav.new_match_guarded(lambda: session.start_match(ctl.rules, level, human=human,
+                                                               partner_level=partner_level))
 
     def on_menu(self) -> None:
-        if self.status.winner is not None and self.ctx.on_match_closed is not None:
-            self.ctx.on_match_closed(self.ctl)
-        self.go(Route.MENU, How.CLEAR)
+        if self.status.winner is not None and self.ctx.session is not None:
+            self.ctx.session.on_match_closed(self.ctl)
+        self.nav.menu()
 
     # ------------------------------------------------------------ drawing
     @property

@@ -20,7 +20,6 @@ import pygame
 from .. import chart, ui
 from ..i18n import _
 from ..names import level_name, variant_name
-from ..scene import How, Route
 from .menu import BackdropScene
 from .stats_details import PANEL, draw_details, panel_height
 from .stats_table import TablePlan, draw_table, first_shown, natural_width, plan_table, visible_rows
@@ -97,7 +96,7 @@ class StatsScene(BackdropScene):
         return lines_played(self.stats)
 
     def on_new_match(self) -> None:
-        self.go(Route.NEW_MATCH, How.REPLACE)
+        self.nav.new_match(instead=True)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -16,7 +16,6 @@ from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, Observat
 from .. import ui, words
 from ..i18n import _
 from ..names import card_name
-from ..scene import How, Route
 from ..table import CardLayer, Key
 from .table_view import TableView
 
@@ -234,7 +233,7 @@ class TableScene(TableView):
         if self.stack is None:
             return
         self.finish_animations()
-        self.go(Route.MATCH_SHEET, How.PUSH, self.ctl)
+        self.nav.match_sheet(self.ctl)
 
     def on_menu(self) -> None:
-        self.go(Route.MENU, How.CLEAR)
+        self.nav.menu()

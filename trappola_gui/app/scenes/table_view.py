@@ -158,7 +158,7 @@ class TableView(Scene):
         return {("c", c) for c in cards_of(self.shown.hand)}
 
     def hand_in_order(self) -> list[int]:
-        return hand_order(self.shown.hand, self.shown.trump, self.shown.rules.historical)
+        return hand_order(self.shown.hand, self.shown.trump, self.shown.game)
 
     def can_drag(self) -> bool:
         return True
