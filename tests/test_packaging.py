@@ -117,7 +117,7 @@ def test_debian_version_sorts_prereleases_first(make_deb: ModuleType) -> None:
 # -- the data every install carries ----------------------------------------------------------------
 
 def test_installs_carry_every_asset_the_game_reads() -> None:
-    from trappola_gui.app.i18n import DOMAIN, LANGUAGES
+    from trappola_gui.app.lang.i18n import DOMAIN, LANGUAGES
     from trappola_gui.art import BACKS, DECKS, RANKS, SUITS
 
     shipped = {p.as_posix() for p in resources.shipped_assets(ROOT / "assets")}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from trappola_gui.app import i18n
+from trappola_gui.app.lang import i18n
 
 from .helpers import make_app
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from trappola_gui.app.cli import build_parser
+from trappola_gui.app.shell.cli import build_parser
 
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 

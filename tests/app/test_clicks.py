@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from trappola_gui.app import ui
-from trappola_gui.app.scene import Scene
-from trappola_gui.app.scenes.new_match import NewMatchScene
+from trappola_gui.app.kit import ui
+from trappola_gui.app.screens.new_match import NewMatchScene
+from trappola_gui.app.shell.scene import Scene
 
 from .helpers import make_app
 

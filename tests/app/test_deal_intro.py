@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from trappola_gui.app import i18n
-from trappola_gui.app.deal_intro import intro_steps
-from trappola_gui.app.words import seat_name
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.table.deal_intro import intro_steps
+from trappola_gui.app.table.words import seat_name
 from trappola_gui.engine import DealState, Rules, shuffled_deck
 
 
@@ -26,8 +26,8 @@ def test_the_player_shuffles_and_the_opponent_cuts_in_their_own_words():
 
 
 def test_before_the_trump_is_turned_neither_the_hand_nor_the_order_its_cards_arrive_in_gives_it_away():
-    from trappola_gui.app.deal_intro import intro_places
-    from trappola_gui.app.table import NO_TRUMP, Geometry, ViewFlags, hand_order, placements
+    from trappola_gui.app.table.deal_intro import intro_places
+    from trappola_gui.app.table.layout import NO_TRUMP, Geometry, ViewFlags, hand_order, placements
     from trappola_gui.engine.cards import suit_of
 
     rules = Rules.variant_preset("classic")

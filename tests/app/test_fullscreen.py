@@ -12,10 +12,10 @@ import pygame
 import pytest
 
 from trappola_gui.app import app as app_module
-from trappola_gui.app import window as window_module
 from trappola_gui.app.app import App
+from trappola_gui.app.kit import window as window_module
+from trappola_gui.app.kit.window import place_on_desktop
 from trappola_gui.app.main import build_parser
-from trappola_gui.app.window import place_on_desktop
 from trappola_gui.storage import AppPaths, load_settings
 
 
@@ -105,7 +105,7 @@ def test_a_game_that_starts_in_full_screen_leaves_it_for_its_saved_window(tmp_pa
 
 
 def test_the_settings_pages_switch_is_the_same_as_f11(tmp_path):
-    from trappola_gui.app.scenes.settings_page import SettingsScene
+    from trappola_gui.app.screens.settings_page import SettingsScene
 
     app = open_app(tmp_path, "--size", "1024x700")
     try:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from trappola_gui.app.app import App
 from trappola_gui.app.main import build_parser
-from trappola_gui.app.notices import NoticeBar
+from trappola_gui.app.shell.notices import NoticeBar
 from trappola_gui.storage import AppPaths, last_stage, mark_stage, save_current
 from trappola_gui.storage.matches import save_document
 

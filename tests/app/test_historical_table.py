@@ -8,9 +8,9 @@ import random
 
 import pygame
 
-from trappola_gui.app import words
-from trappola_gui.app.scenes.score import ScoreScene
-from trappola_gui.app.tour import Tour, player_may_act, showing
+from trappola_gui.app.screens.score import ScoreScene
+from trappola_gui.app.table import words
+from trappola_gui.app.tools.tour import Tour, player_may_act, showing
 from trappola_gui.engine import DealState, Keep, Phase, Play, Rules, ThrowIn, cards_of, shuffled_deck
 
 from .helpers import make_app
@@ -108,7 +108,7 @@ def test_the_score_screen_itemises_the_deuce_tricks_and_the_deuce_ending(tmp_pat
         tour.pump(until=lambda: showing(app).name == "score", limit=30)
         score = showing(app)
         assert isinstance(score, ScoreScene)
-        from trappola_gui.app import ui
+        from trappola_gui.app.kit import ui
 
         drawn: list[str] = []
         real = ui.draw_text
@@ -145,7 +145,7 @@ def test_a_declared_set_is_named_and_valued_by_the_1524_rules():
 
 
 def test_the_declare_button_counts_the_1524_values():
-    from trappola_gui.app.decision_panel import DecisionPanel
+    from trappola_gui.app.table.decision_panel import DecisionPanel
     from trappola_gui.engine.breakdown import combination_value
 
     for seed in range(200):  # a deal where the player, having kept the hand, holds three Aces to declare
@@ -169,7 +169,7 @@ def test_the_declare_button_counts_the_1524_values():
 def test_the_corner_score_counts_a_deuce_trick_when_it_is_won():
     from types import SimpleNamespace
 
-    from trappola_gui.app.table_hud import score_rows
+    from trappola_gui.app.table.table_hud import score_rows
     from trappola_gui.engine.playout import random_setup_action
 
     rng = random.Random(5)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from trappola_gui.app.scenes.match_end import MatchEndView
-from trappola_gui.app.scenes.score_deal import DealScoreView
+from trappola_gui.app.screens.match_end import MatchEndView
+from trappola_gui.app.screens.score_deal import DealScoreView
 
 from .helpers import make_app, play_match_to_end, start_quick
 

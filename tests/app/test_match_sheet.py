@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from trappola_gui.app.app import agent_factory
-from trappola_gui.app.controller import MatchController
-from trappola_gui.app.scenes.match_sheet import MatchSheetScene, controller_rows, sheet_rows
-from trappola_gui.app.tour import player_may_act
+from trappola_gui.app.screens.match_sheet import MatchSheetScene, controller_rows, sheet_rows
+from trappola_gui.app.shell.controller import MatchController
+from trappola_gui.app.tools.tour import player_may_act
 from trappola_gui.engine import Rules
 from trappola_gui.storage import list_history, load_stats
 
@@ -163,7 +163,7 @@ def test_play_again_in_the_partnership_keeps_the_partners_level(tmp_path):
         app.ctx.update_settings(coach=False)
         four = Rules.variant_preset("partnership")
         ctl = app.start_match(four, "hard", seed=5, partner_level="easy")
-        from trappola_gui.app.scenes.score import ScoreScene
+        from trappola_gui.app.screens.score import ScoreScene
 
         while not ctl.match.is_over:
             if ctl.human_to_move:
@@ -181,11 +181,12 @@ def test_play_again_in_the_partnership_keeps_the_partners_level(tmp_path):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_no_text_overlaps_another_on_the_sheet_score_and_statistics_screens(tmp_path, monkeypatch, size):
-    from trappola_gui.app import i18n, ui
-    from trappola_gui.app.scenes.score import ScoreScene
-    from trappola_gui.app.scenes.stats import StatsScene
+    from trappola_gui.app.kit import ui
+    from trappola_gui.app.lang import i18n
+    from trappola_gui.app.screens.score import ScoreScene
+    from trappola_gui.app.screens.stats import StatsScene
     from trappola_gui.storage import Stats, record_deal, record_match
-    from trappola_gui.storage.stats import record_abandoned
+    from trappola_gui.storage.stats_record import record_abandoned
 
     app = make_app(tmp_path, f"{size[0]}x{size[1]}")
     drawn: list[tuple[str, pygame.Rect]] = []
@@ -202,7 +203,7 @@ def test_no_text_overlaps_another_on_the_sheet_score_and_statistics_screens(tmp_
         play_out(ended)
         going = computer_match(12)
         play_out(going, deals=2)
-        stats = record_deal(Stats(), "classic", "normal", 0, going.match.deals[0].result().to_json(), False)
+        stats = record_deal(Stats(), "classic", "normal", 0, going.match.deals[0].result(), False)
         stats = record_abandoned(record_match(stats, "classic", "normal", True, True), "classic", "normal")
         screen = app.screen.get_rect()
         for lang in i18n.LANGUAGES:

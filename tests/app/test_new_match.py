@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app import ui
 from trappola_gui.app.app import App
-from trappola_gui.app.scenes.new_match import NewMatchScene
+from trappola_gui.app.kit import ui
+from trappola_gui.app.screens.new_match import NewMatchScene
 from trappola_gui.engine import ALL_VARIANTS, Rules, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
@@ -159,7 +159,7 @@ def test_the_game_of_1524_is_offered_with_its_own_words_and_plays_to_100(app):
     scene.choice["target"] = 30
     choose_variant(scene, "historical")
     assert scene.choice["target"] == Rules.variant_preset("historical").target == 100
-    from trappola_gui.app.names import variant_blurb, variant_name
+    from trappola_gui.app.lang.names import variant_blurb, variant_name
 
     assert "1524" in variant_name("historical")
     assert "trump" in variant_blurb("historical", "italian") and "Deuce" in variant_blurb("historical", "italian")

@@ -17,8 +17,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from trappola_gui.app.app import App
-from trappola_gui.app.text import drawable, shown_path
-from trappola_gui.app.ui import Fonts
+from trappola_gui.app.kit.text import drawable, shown_path
+from trappola_gui.app.kit.ui import Fonts
 from trappola_gui.storage import (
     AlreadyRunning,
     AppPaths,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from trappola_gui.app.table import Geometry, ViewFlags, placements
+from trappola_gui.app.table.layout import Geometry, ViewFlags, placements
 from trappola_gui.engine import Play, match_from_json
 
 TOOLS = ("Xvfb", "xdotool", "import")

@@ -8,7 +8,7 @@ import sys
 
 import pygame
 
-from trappola_gui.app.tour import player_may_act
+from trappola_gui.app.tools.tour import player_may_act
 from trappola_gui.engine import cards_of
 from trappola_gui.storage import list_history
 
@@ -96,7 +96,7 @@ import pytest  # noqa: E402
 @pytest.mark.parametrize("variant,kind", [("austrian", "exchange"), ("classic", "declare"),
                                           ("blind", "mid-trick"), ("blind", "closed"), ("blind", "computer")])
 def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kind):
-    from trappola_gui.app.tour import seed_with_declaration
+    from trappola_gui.app.tools.tour import seed_with_declaration
     from trappola_gui.engine import Rules, deal_to_json
 
     app = make_app(tmp_path)
@@ -126,7 +126,7 @@ def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kin
         resumed = again.controller
         assert deal_to_json(resumed.deal) == record
         assert again.stack.top.name == ("deal" if kind in ("exchange", "declare") else "play")
-        from trappola_gui.app.tour import Tour
+        from trappola_gui.app.tools.tour import Tour
 
         t = Tour(again, tmp_path / "shots")
         t.pump(until=lambda: player_may_act(again) or resumed.deal.is_over, limit=60)
@@ -139,9 +139,9 @@ def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kin
 @pytest.mark.parametrize("variant", ["classic", "partnership"])
 def test_the_replay_says_action_k_of_n_clear_of_its_buttons_and_the_cards(tmp_path, size, variant):
     from trappola_gui.app.app import agent_factory
-    from trappola_gui.app.controller import MatchController
-    from trappola_gui.app.scenes.replay import ReplayScene
-    from trappola_gui.app.tour import Tour
+    from trappola_gui.app.shell.controller import MatchController
+    from trappola_gui.app.table.replay import ReplayScene
+    from trappola_gui.app.tools.tour import Tour
     from trappola_gui.engine import Rules
 
     rules = Rules.variant_preset(variant)
@@ -185,7 +185,7 @@ def test_the_replay_says_action_k_of_n_clear_of_its_buttons_and_the_cards(tmp_pa
 def two_deal_match(variant: str = "classic"):
     """A computer-only match after two finished deals, scored cumulatively (every deal moves the score)."""
     from trappola_gui.app.app import agent_factory
-    from trappola_gui.app.controller import MatchController
+    from trappola_gui.app.shell.controller import MatchController
     from trappola_gui.engine import Rules
 
     rules = Rules.from_dict({"variant": variant, "target": 1000, "match_scoring": "cumulative"})
@@ -200,7 +200,7 @@ def two_deal_match(variant: str = "classic"):
 
 @pytest.mark.parametrize("variant", ["classic", "partnership"])
 def test_the_replays_corner_shows_the_match_score_as_of_the_action_shown(tmp_path, variant):
-    from trappola_gui.app.scenes.replay import ReplayScene
+    from trappola_gui.app.table.replay import ReplayScene
     from trappola_gui.engine import score_match
 
     ctl = two_deal_match(variant)

@@ -3,19 +3,19 @@ background with a progress bar; keeps its result; steps through decisions; its w
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import threading
-from concurrent.futures import wait
 
 import pygame
 import pytest
 
 from trappola_gui.ai import review as analysis
 from trappola_gui.app.app import agent_factory
-from trappola_gui.app.controller import MatchController
-from trappola_gui.app.scenes import review as review_scene
-from trappola_gui.app.scenes.review import ReviewScene, cache_path, load_cached, record_digest
-from trappola_gui.app.scenes.score import ScoreScene
+from trappola_gui.app.screens import review as review_scene
+from trappola_gui.app.screens.review import ReviewScene, cache_path, load_cached, record_digest
+from trappola_gui.app.screens.score import ScoreScene
+from trappola_gui.app.shell.controller import MatchController
 from trappola_gui.engine import Rules, deal_to_json
 
 from .helpers import make_app
@@ -45,7 +45,7 @@ def finished_deal(variant: str = "classic", seed: int = 5) -> MatchController:
 def wait(scene: ReviewScene) -> None:
     """Let the worker finish (the test's frames run faster than the thread), then take its result."""
     if scene.job is not None:
-        wait([scene.job.future], timeout=60)
+        concurrent.futures.wait([scene.job.future], timeout=60)
     scene.update(0.0)
     assert scene.review is not None, scene.error
 
@@ -100,7 +100,7 @@ def test_the_table_shows_the_better_option_raised(tmp_path):
             obs = scene.observation_at(d)
             assert obs.to_move == 0 and d.chosen in obs.legal
         # The picture's raised cards are the best option's: compare with the same hand unraised.
-        from trappola_gui.app.table import Geometry, ViewFlags, placements
+        from trappola_gui.app.table.layout import Geometry, ViewFlags, placements
 
         d = next(d for d in scene.review.decisions if d.phase in ("open", "closed"))
         obs = scene.observation_at(d)
@@ -146,7 +146,7 @@ def test_the_window_keeps_drawing_while_the_review_works(tmp_path, monkeypatch):
         key(app, pygame.K_ESCAPE)  # closing stops the work
         release.set()
         if scene.job is not None:
-            wait([scene.job.future], timeout=30)
+            concurrent.futures.wait([scene.job.future], timeout=30)
         assert app.stack.top is not scene
     finally:
         release.set()
@@ -160,7 +160,7 @@ def test_closing_early_stops_the_work(tmp_path):
         app.stack.push(scene)
         job = scene.job
         app.stack.pop()
-        wait([job.future], timeout=60)
+        concurrent.futures.wait([job.future], timeout=60)
         # Never begun, or stopped at its next step: no review was made.
         assert job.future.cancelled() or job.future.result() is None
     finally:
@@ -224,7 +224,8 @@ def test_the_match_sheet_and_the_replay_open_the_review(tmp_path):
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("variant", ["austrian", "partnership"])
 def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, size, variant):
-    from trappola_gui.app import i18n, ui
+    from trappola_gui.app.kit import ui
+    from trappola_gui.app.lang import i18n
 
     app = make_app(tmp_path, f"{size[0]}x{size[1]}")
     drawn: list[tuple[str, pygame.Rect]] = []

@@ -8,8 +8,8 @@ from concurrent.futures import wait
 import pytest
 
 from trappola_gui.ai import make_agent, review_1524
-from trappola_gui.app.scenes.review import ReviewScene
-from trappola_gui.app.scenes.review_words import option_cards, option_text
+from trappola_gui.app.screens.review import ReviewScene
+from trappola_gui.app.screens.review_words import option_cards, option_text
 from trappola_gui.engine import DealState, Keep, Rules, ThrowIn, shuffled_deck
 
 from .helpers import make_app

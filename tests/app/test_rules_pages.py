@@ -12,9 +12,13 @@ from itertools import combinations
 import pygame
 import pytest
 
-from trappola_gui.app import i18n, rules_pictures, ui
-from trappola_gui.app.names import VARIANT_WORDS, variant_name
-from trappola_gui.app.rules_pictures import (
+from trappola_gui.app.kit import ui
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.lang.names import VARIANT_WORDS, variant_name
+from trappola_gui.app.screens import rules_pictures
+from trappola_gui.app.screens.new_match import NewMatchScene
+from trappola_gui.app.screens.rules import RULES_TEXT, RulesScene
+from trappola_gui.app.screens.rules_pictures import (
     OFFERED_TARGETS,
     example_results,
     mask_of_codes,
@@ -22,8 +26,6 @@ from trappola_gui.app.rules_pictures import (
     picture,
     rules_numbers,
 )
-from trappola_gui.app.scenes.new_match import NewMatchScene
-from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
 from trappola_gui.engine import DealState, Declare, Rules, cards_of, parse_card, score_match, shuffled_deck
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, RANKS_LOW_TO_HIGH
 from trappola_gui.engine.declarations import legal_declarations

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.scenes import score_deal
-from trappola_gui.app.scenes.match_end import DURATION, MatchEndView
-from trappola_gui.app.scenes.score import ScoreScene
-from trappola_gui.app.scenes.score_deal import score_lines
+from trappola_gui.app.screens import score_deal
+from trappola_gui.app.screens.match_end import DURATION, MatchEndView
+from trappola_gui.app.screens.score import ScoreScene
+from trappola_gui.app.screens.score_deal import score_lines
 from trappola_gui.engine import Rules, cards_of
 from trappola_gui.engine.breakdown import deal_breakdown
 
@@ -120,7 +120,7 @@ def test_the_moment_eases_from_nothing_to_all():
 
 
 def test_the_match_sheet_hides_what_lies_under_its_panel(tmp_path):
-    from trappola_gui.app.scenes.match_sheet import MatchSheetScene
+    from trappola_gui.app.screens.match_sheet import MatchSheetScene
 
     app = make_app(tmp_path, "800x600")
     try:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.scenes.settings_page import SettingsScene
-from trappola_gui.app.scenes.settings_preview import PREVIEW_CARDS
+from trappola_gui.app.screens.settings_page import SettingsScene
+from trappola_gui.app.screens.settings_preview import PREVIEW_CARDS
 
 from .helpers import make_app
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from trappola_gui.app.app import App
-from trappola_gui.app.scenes.settings_page import SettingsScene
+from trappola_gui.app.screens.settings_page import SettingsScene
 
 
 @pytest.fixture

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.i18n import set_language
-from trappola_gui.app.scenes.stats import detail_rows, explanation
-from trappola_gui.app.tour import player_may_act
+from trappola_gui.app.lang.i18n import set_language
+from trappola_gui.app.screens.stats import detail_rows, explanation
+from trappola_gui.app.tools.tour import player_may_act
 from trappola_gui.engine import Rules
 
+from ..storage.helpers import deal_result
 from .helpers import (
     leave_a_match_unfinished,
     line_of,
@@ -139,7 +140,7 @@ def test_deals_with_and_without_undo_add_up_and_each_is_counted_once():
     from trappola_gui.storage import Stats, record_deal
 
     def result(points, winner):
-        return {"deal_points": list(points), "winner": winner, "tricks_won": [9, 9], "declaration_points": [0, 0]}
+        return deal_result(points, winner)
 
     s = Stats()
     s = record_deal(s, "classic", "normal", 0, result((70, 40), 0), False, match_id="a" * 16, deal=0)
@@ -160,7 +161,7 @@ def test_deals_with_and_without_undo_add_up_and_each_is_counted_once():
 def test_statistics_files_old_and_new_still_load():
     from trappola_gui.storage import StatLine, Stats, record_deal
 
-    result = {"deal_points": [70, 40], "winner": 0, "tricks_won": [9, 9], "declaration_points": [0, 0]}
+    result = deal_result((70, 40), 0)
     stats = record_deal(Stats(), "classic", "normal", 0, result, True, match_id="b" * 16, deal=0)
     doc = stats.to_json()
     again, dropped = Stats.from_json(doc)

@@ -7,22 +7,24 @@ from datetime import date, timedelta
 import pygame
 import pytest
 
-from trappola_gui.app import chart, i18n, ui
-from trappola_gui.app.scenes.stats import StatsScene, lines_played
-from trappola_gui.app.scenes.stats_details import split_details
-from trappola_gui.app.scenes.stats_table import ROW_HOVER, first_shown
-from trappola_gui.engine import ALL_VARIANTS
+from trappola_gui.app.kit import chart, ui
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.screens.stats import StatsScene, lines_played
+from trappola_gui.app.screens.stats_details import split_details
+from trappola_gui.app.screens.stats_table import ROW_HOVER, first_shown
+from trappola_gui.engine import ALL_VARIANTS, DealResult
 from trappola_gui.storage import Stats, record_deal, record_match
 from trappola_gui.storage.settings import LEVELS
 from trappola_gui.storage.stats import RECENT_DEALS_LIMIT, RecentDeal, StatLine
 
+from ..storage.helpers import deal_result
 from .helpers import make_app
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
 
-def result(me: int, them: int, winner: int | None) -> dict:
-    return {"deal_points": [me, them], "winner": winner, "tricks_won": [9, 9], "declaration_points": [0, 0]}
+def result(me: int, them: int, winner: int | None) -> DealResult:
+    return deal_result((me, them), winner)
 
 
 def played(margins: list[int], variant: str = "classic", level: str = "normal", stats: Stats | None = None,

@@ -11,8 +11,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from trappola_gui.app.names import suit_name
-from trappola_gui.app.trick_pace import TRICK_PACES, move_steps, pace_for
+from trappola_gui.app.lang.names import suit_name
+from trappola_gui.app.table.trick_pace import TRICK_PACES, move_steps, pace_for
 from trappola_gui.engine import DealState, Play, Rules, shuffled_deck
 from trappola_gui.engine.cards import RANKS_LOW_TO_HIGH
 from trappola_gui.storage.settings import SPEEDS

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from trappola_gui import resources
-from trappola_gui.app import typeface, ui
+from trappola_gui.app.kit import typeface, ui
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "trappola_gui" / "app"
@@ -136,7 +136,7 @@ def test_a_missing_face_file_is_named_in_the_message(monkeypatch: pytest.MonkeyP
 def test_the_window_tells_the_player_when_the_typeface_is_missing(monkeypatch: pytest.MonkeyPatch,
                                                                    tmp_path: Path) -> None:
     from trappola_gui.app.app import App
-    from trappola_gui.app.cli import build_parser
+    from trappola_gui.app.shell.cli import build_parser
 
     monkeypatch.setattr(typeface, "font_file", lambda name: None)
     app = App(build_parser().parse_args(["--data-dir", str(tmp_path), "--size", "800x600"]))

@@ -8,9 +8,10 @@ import re
 
 import pytest
 
-from trappola_gui.app import coach, i18n, words
-from trappola_gui.app.names import card_name, suit_name
-from trappola_gui.app.table import Geometry, ViewFlags, placements, raised_cards
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.lang.names import card_name, suit_name
+from trappola_gui.app.table import coach, words
+from trappola_gui.app.table.layout import Geometry, ViewFlags, placements, raised_cards
 from trappola_gui.engine import VARIANTS, DealState, Observation, Phase, Play, Rules, shuffled_deck
 from trappola_gui.engine.cards import mask_of
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from trappola_gui.app import i18n
-from trappola_gui.app.names import FACE_WORDS, card_name, face_name, rank_name, suit_name
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.lang.names import FACE_WORDS, card_name, face_name, rank_name, suit_name
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assets" / "locale"

@@ -8,10 +8,11 @@ import itertools
 import pygame
 import pytest
 
-from trappola_gui.app import i18n, ui
 from trappola_gui.app.app import App
-from trappola_gui.app.cli import build_parser
-from trappola_gui.app.tour import run_tour
+from trappola_gui.app.kit import ui
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.shell.cli import build_parser
+from trappola_gui.app.tools.tour import run_tour
 
 SIZES = ((800, 600), (1280, 720), (1920, 1080))
 

@@ -9,11 +9,13 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from trappola_gui.app import coach, i18n, ui
 from trappola_gui.app.app import App
-from trappola_gui.app.scenes.rules import RULES_TEXT, RulesScene
-from trappola_gui.app.scenes.stats import StatsScene
-from trappola_gui.app.tour import run_tour
+from trappola_gui.app.kit import ui
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.screens.rules import RULES_TEXT, RulesScene
+from trappola_gui.app.screens.stats import StatsScene
+from trappola_gui.app.table import coach
+from trappola_gui.app.tools.tour import run_tour
 
 from ..app.helpers import make_app
 
@@ -52,8 +54,8 @@ def fake_stats():
 
 def every_screen(app: App, tmp_path) -> None:
     run_tour(app, tmp_path / "tour")
-    from trappola_gui.app.scenes.match_sheet import MatchSheetScene
-    from trappola_gui.app.scenes.replay import ReplayScene
+    from trappola_gui.app.screens.match_sheet import MatchSheetScene
+    from trappola_gui.app.table.replay import ReplayScene
 
     for scene in (MatchSheetScene(app.ctx, app.controller), ReplayScene(app.ctx, app.controller.deal)):
         app.stack.push(scene)

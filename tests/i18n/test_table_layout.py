@@ -9,11 +9,13 @@ import pygame
 import pytest
 
 from trappola_gui.ai.review import Decision, OptionValue, Review
-from trappola_gui.app import hud, i18n, ui
 from trappola_gui.app.app import App
-from trappola_gui.app.cli import build_parser
-from trappola_gui.app.scenes.review import ReviewScene
-from trappola_gui.app.tour import Tour, seed_with_declaration, showing
+from trappola_gui.app.kit import ui
+from trappola_gui.app.lang import i18n
+from trappola_gui.app.screens.review import ReviewScene
+from trappola_gui.app.shell.cli import build_parser
+from trappola_gui.app.table import hud
+from trappola_gui.app.tools.tour import Tour, seed_with_declaration, showing
 from trappola_gui.engine import Declare, Exchange, Rules, parse_card
 from trappola_gui.engine.declarations import combinations_in
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from trappola_gui.app.sound import NAMES
+from trappola_gui.app.shell.sound import NAMES
 from trappola_gui.resources import asset_path
 
 REPO = Path(__file__).resolve().parents[2]

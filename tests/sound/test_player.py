@@ -13,8 +13,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from trappola_gui.app import sound as sound_module
-from trappola_gui.app.sound import NAMES, Sound
+from trappola_gui.app.shell import sound as sound_module
+from trappola_gui.app.shell.sound import NAMES, Sound
 from trappola_gui.storage import Settings
 
 REPO = Path(__file__).resolve().parents[2]
@@ -207,7 +207,7 @@ def test_unknown_audio_driver_is_silent() -> None:
     script = textwrap.dedent(
         """
         import logging
-        from trappola_gui.app.sound import NAMES, Sound
+        from trappola_gui.app.shell.sound import NAMES, Sound
         from trappola_gui.storage import Settings
 
         warnings = []

@@ -37,3 +37,16 @@ def aside_files(folder: Path, name: str) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if p.name.startswith(f"{name}.corrupt-"))
+
+
+def deal_result(points, winner, tricks=(9, 9), declared=(0, 0), schneider=None, schwarz=None):
+    """An engine ``DealResult`` with these deal points; a side with no trick is schneider if it had
+    declared, schwarz if not (docs/rules.md 5), unless the lists are given."""
+    from trappola_gui.engine import DealResult
+
+    if schneider is None:
+        schneider = [tricks[s] == 0 and declared[s] != 0 for s in (0, 1)]
+    if schwarz is None:
+        schwarz = [tricks[s] == 0 and declared[s] == 0 for s in (0, 1)]
+    return DealResult(tuple(points), tuple(declared), (0, 0), (0, 0), tuple(points), tuple(tricks), winner,
+                      tuple(schneider), tuple(schwarz))

@@ -6,17 +6,16 @@ from functools import partial
 import pytest
 
 from trappola_gui.storage import AppPaths, StatLine, Stats, load_stats, record_deal, record_match, save_stats
-from trappola_gui.storage.stats import RECENT_DEALS_LIMIT, RecentDeal, record_abandoned
+from trappola_gui.storage.stats import RECENT_DEALS_LIMIT, RecentDeal
+from trappola_gui.storage.stats_record import record_abandoned
 
-from .helpers import aside_files, finished_deal_match
+from .helpers import aside_files, deal_result, finished_deal_match
 
 DAY = date(2026, 3, 14)
 
 
-def result(points, winner, tricks, declared=(0, 0), **extra):
-    return {"card_points": list(points), "declaration_points": list(declared), "last_trick_bonus": [0, 0],
-            "no_trick_bonus": [0, 0], "deal_points": list(points), "tricks_won": list(tricks),
-            "winner": winner, **extra}
+def result(points, winner, tricks, declared=(0, 0), **lists):
+    return deal_result(points, winner, tricks, declared, **lists)
 
 
 def scripted_run() -> Stats:
@@ -75,11 +74,11 @@ def test_recording_is_pure():
 
 
 def test_a_real_engine_result_is_accepted():
-    deal_result = finished_deal_match().deals[0].result()
-    stats = record_deal(Stats(), "classic", "normal", 0, deal_result.to_json(), False)
+    engine_result = finished_deal_match().deals[0].result()
+    stats = record_deal(Stats(), "classic", "normal", 0, engine_result, False)
     line = stats.line("classic", "normal")
-    assert line.deals_played == 1 and line.total_margin == deal_result.margin
-    assert line.schneider_given == deal_result.schneider[1] and line.schwarz_taken == deal_result.schwarz[0]
+    assert line.deals_played == 1 and line.total_margin == engine_result.margin
+    assert line.schneider_given == engine_result.schneider[1] and line.schwarz_taken == engine_result.schwarz[0]
 
 
 @pytest.mark.parametrize("args", [("classic", "expert", 0), ("poker", "easy", 0), ("classic", "easy", 2)])

@@ -20,22 +20,22 @@ from trappola_gui.art import CardArt
 from trappola_gui.storage import Settings
 from trappola_gui.storage.lock import DataLock
 
-from . import i18n
-from .cli import MIN_SIZE
-from .context import Context
-from .notices import NoticeBar
-from .scene import SceneStack
-from .scenes.navigation import SceneNavigator
-from .session import MatchSession, agent_factory
-from .sound import Sound
-from .text import drawable, shown_path
-from .ui import Fonts
-from .window import GameWindow, clamp_to_desktop, real_display
+from .kit.text import drawable, shown_path
+from .kit.ui import Fonts
+from .kit.window import GameWindow, clamp_to_desktop, real_display
+from .lang import i18n
+from .screens.navigation import SceneNavigator
+from .shell.cli import MIN_SIZE
+from .shell.context import Context
+from .shell.notices import NoticeBar
+from .shell.scene import SceneStack
+from .shell.session import MatchSession, agent_factory
+from .shell.sound import Sound
 
 if TYPE_CHECKING:
     from trappola_gui.storage import Stats
 
-    from .controller import MatchController
+    from .shell.controller import MatchController
 
 __all__ = ["App", "agent_factory", "clamp_to_desktop", "real_display", "show_message_box"]
 
@@ -133,7 +133,7 @@ class App:
         from trappola_gui.engine import Match
         from trappola_gui.storage import StorageError, import_record
 
-        from .i18n import _
+        from .lang.i18n import _
 
         try:
             record = import_record(path)
@@ -204,7 +204,7 @@ class App:
         """One clear message when a file stands where a folder of ours should be; then play unsaved."""
         from trappola_gui.storage import folder_problem
 
-        from .i18n import _
+        from .lang.i18n import _
 
         blocked = folder_problem(self.paths)
         if blocked is not None:
@@ -216,7 +216,7 @@ class App:
         """Crash log, leftover temp files, and the start-up guard, before any of the player's files is read."""
         from trappola_gui.storage import begin_start, keep_aside, remove_leftover_temp_files
 
-        from .i18n import _
+        from .lang.i18n import _
 
         self._install_crash_log(notices)
         remove_leftover_temp_files(self.paths)
@@ -237,7 +237,7 @@ class App:
         Asked in a box of the system's own, since the game's own window may be what fails.
         With no screen to ask on (tests, tours), the answer is "try again": nothing moves.
         """
-        from .i18n import _
+        from .lang.i18n import _
 
         if not real_display():
             return False

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .cli import MIN_SIZE, build_parser
+from .shell.cli import MIN_SIZE, build_parser
 
 __all__ = ["MIN_SIZE", "build_parser", "main"]
 
@@ -32,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # resident against 43 MiB without it).
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     if args.self_test:
-        from .selftest import self_test
+        from .tools.selftest import self_test
 
         return self_test()
     from trappola_gui.storage import AlreadyRunning
@@ -45,15 +45,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return already_running(exc)
     try:
         if args.tour:
-            from .tour import run_tour
+            from .tools.tour import run_tour
 
             result = run_tour(app, Path(args.tour))
         elif args.bench_frames:
-            from .tour import bench_frames
+            from .tools.tour import bench_frames
 
             result = bench_frames(app, args.bench_frames)
         elif args.autoplay:
-            from .tour import Autoplay
+            from .tools.tour import Autoplay
 
             result = app.run(Autoplay(app, args.deals))
         else:
@@ -68,8 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def already_running(exc: Exception) -> int:
     """A second copy on the same files: one sentence, on the terminal and in a box, and nothing touched."""
     from .app import show_message_box
-    from .i18n import _
-    from .text import drawable, shown_path
+    from .kit.text import drawable, shown_path
+    from .lang.i18n import _
 
     message = _("Trappola is already running with these files ({folder}). This copy closes without touching "
                 "them; switch to the open window, or start with --data-dir to use other files.").format(

@@ -22,161 +22,67 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names as the type checker sees them (explicitly re-exported)
-    from .actions import (
-        Action as Action,
-    )
-    from .actions import (
-        Declare as Declare,
-    )
-    from .actions import (
-        Exchange as Exchange,
-    )
-    from .actions import (
-        Keep as Keep,
-    )
-    from .actions import (
-        Play as Play,
-    )
-    from .actions import (
-        ThrowIn as ThrowIn,
-    )
-    from .actions import (
-        action_from_json as action_from_json,
-    )
-    from .cards import (
-        Card as Card,
-    )
-    from .cards import (
-        CardError as CardError,
-    )
-    from .cards import (
-        card_str as card_str,
-    )
-    from .cards import (
-        cards_of as cards_of,
-    )
-    from .cards import (
-        parse_card as parse_card,
-    )
-    from .game import Game as Game
-    from .game import Game1524 as Game1524
-    from .game import game_of as game_of
-    from .historical_state import HistoricalDeal as HistoricalDeal
-    from .illegal import (
-        BadDeclaration as BadDeclaration,
-    )
-    from .illegal import (
-        BadExchange as BadExchange,
-    )
-    from .illegal import (
-        IllegalAction as IllegalAction,
-    )
-    from .illegal import (
-        MustBeat as MustBeat,
-    )
-    from .illegal import (
-        MustFollowSuit as MustFollowSuit,
-    )
-    from .illegal import (
-        MustTrump as MustTrump,
-    )
-    from .illegal import (
-        NotInHand as NotInHand,
-    )
-    from .illegal import (
-        NotYourTurn as NotYourTurn,
-    )
-    from .illegal import (
-        WrongPhase as WrongPhase,
-    )
-    from .match import Match as Match
-    from .match import MatchError as MatchError
-    from .match import MatchStatus as MatchStatus
-    from .match import score_match as score_match
-    from .observation import Observation as Observation
-    from .observation import Phase as Phase
-    from .observation import Trick as Trick
-    from .record import (
-        DEAL_FORMAT as DEAL_FORMAT,
-    )
-    from .record import (
-        MATCH_FORMAT as MATCH_FORMAT,
-    )
-    from .record import (
-        RecordError as RecordError,
-    )
-    from .record import (
-        deal_from_json as deal_from_json,
-    )
-    from .record import (
-        deal_to_json as deal_to_json,
-    )
-    from .record import (
-        match_from_json as match_from_json,
-    )
-    from .record import (
-        match_to_json as match_to_json,
-    )
-    from .record import (
-        record_from_json as record_from_json,
-    )
-    from .record import (
-        record_from_text as record_from_text,
-    )
-    from .record import (
-        replay_json as replay_json,
-    )
-    from .rules import (
-        ALL_VARIANTS as ALL_VARIANTS,
-    )
-    from .rules import (
-        HISTORICAL as HISTORICAL,
-    )
-    from .rules import (
-        VARIANTS as VARIANTS,
-    )
-    from .rules import (
-        Rules as Rules,
-    )
-    from .rules import (
-        RulesError as RulesError,
-    )
-    from .scoring import DealResult as DealResult
-    from .scoring import score_deal as score_deal
-    from .seeding import (
-        deal_code as deal_code,
-    )
-    from .seeding import (
-        deal_seed as deal_seed,
-    )
-    from .seeding import (
-        first_dealer as first_dealer,
-    )
-    from .seeding import (
-        parse_deal_code as parse_deal_code,
-    )
-    from .seeding import (
-        shuffled_deck as shuffled_deck,
-    )
-    from .state import DealState as DealState
-    from .tricks import (
-        Constraint as Constraint,
-    )
-    from .tricks import (
-        ConstraintKind as ConstraintKind,
-    )
-    from .tricks import (
-        play_constraint as play_constraint,
-    )
-    from .tricks import (
-        play_rule as play_rule,
-    )
-    from .tricks import (
-        trick_plays as trick_plays,
-    )
-    from .tricks import (
-        trick_winner as trick_winner,
-    )
+    from trappola_gui.engine.actions import Action as Action
+    from trappola_gui.engine.actions import Declare as Declare
+    from trappola_gui.engine.actions import Exchange as Exchange
+    from trappola_gui.engine.actions import Keep as Keep
+    from trappola_gui.engine.actions import Play as Play
+    from trappola_gui.engine.actions import ThrowIn as ThrowIn
+    from trappola_gui.engine.actions import action_from_json as action_from_json
+    from trappola_gui.engine.cards import Card as Card
+    from trappola_gui.engine.cards import CardError as CardError
+    from trappola_gui.engine.cards import card_str as card_str
+    from trappola_gui.engine.cards import cards_of as cards_of
+    from trappola_gui.engine.cards import parse_card as parse_card
+    from trappola_gui.engine.game import Game as Game
+    from trappola_gui.engine.game import Game1524 as Game1524
+    from trappola_gui.engine.game import game_of as game_of
+    from trappola_gui.engine.historical_state import HistoricalDeal as HistoricalDeal
+    from trappola_gui.engine.illegal import BadDeclaration as BadDeclaration
+    from trappola_gui.engine.illegal import BadExchange as BadExchange
+    from trappola_gui.engine.illegal import IllegalAction as IllegalAction
+    from trappola_gui.engine.illegal import MustBeat as MustBeat
+    from trappola_gui.engine.illegal import MustFollowSuit as MustFollowSuit
+    from trappola_gui.engine.illegal import MustTrump as MustTrump
+    from trappola_gui.engine.illegal import NotInHand as NotInHand
+    from trappola_gui.engine.illegal import NotYourTurn as NotYourTurn
+    from trappola_gui.engine.illegal import WrongPhase as WrongPhase
+    from trappola_gui.engine.match import Match as Match
+    from trappola_gui.engine.match import MatchError as MatchError
+    from trappola_gui.engine.match import MatchStatus as MatchStatus
+    from trappola_gui.engine.match import score_match as score_match
+    from trappola_gui.engine.observation import Observation as Observation
+    from trappola_gui.engine.observation import Phase as Phase
+    from trappola_gui.engine.observation import Trick as Trick
+    from trappola_gui.engine.record import DEAL_FORMAT as DEAL_FORMAT
+    from trappola_gui.engine.record import MATCH_FORMAT as MATCH_FORMAT
+    from trappola_gui.engine.record import RecordError as RecordError
+    from trappola_gui.engine.record import deal_from_json as deal_from_json
+    from trappola_gui.engine.record import deal_to_json as deal_to_json
+    from trappola_gui.engine.record import match_from_json as match_from_json
+    from trappola_gui.engine.record import match_to_json as match_to_json
+    from trappola_gui.engine.record import record_from_json as record_from_json
+    from trappola_gui.engine.record import record_from_text as record_from_text
+    from trappola_gui.engine.record import replay_json as replay_json
+    from trappola_gui.engine.rules import ALL_VARIANTS as ALL_VARIANTS
+    from trappola_gui.engine.rules import HISTORICAL as HISTORICAL
+    from trappola_gui.engine.rules import VARIANTS as VARIANTS
+    from trappola_gui.engine.rules import Rules as Rules
+    from trappola_gui.engine.rules import RulesError as RulesError
+    from trappola_gui.engine.scoring import DealResult as DealResult
+    from trappola_gui.engine.scoring import score_deal as score_deal
+    from trappola_gui.engine.seeding import deal_code as deal_code
+    from trappola_gui.engine.seeding import deal_seed as deal_seed
+    from trappola_gui.engine.seeding import first_dealer as first_dealer
+    from trappola_gui.engine.seeding import parse_deal_code as parse_deal_code
+    from trappola_gui.engine.seeding import shuffled_deck as shuffled_deck
+    from trappola_gui.engine.state import DealState as DealState
+    from trappola_gui.engine.tricks import Constraint as Constraint
+    from trappola_gui.engine.tricks import ConstraintKind as ConstraintKind
+    from trappola_gui.engine.tricks import play_constraint as play_constraint
+    from trappola_gui.engine.tricks import play_rule as play_rule
+    from trappola_gui.engine.tricks import trick_plays as trick_plays
+    from trappola_gui.engine.tricks import trick_winner as trick_winner
 
 # Each public name and the module that defines it; a module is imported when one of its names is used.
 _HOMES: dict[str, tuple[str, ...]] = {

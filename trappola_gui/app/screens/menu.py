@@ -1,0 +1,166 @@
+"""The main menu, and the felt, the fan of cards and the title every menu page stands on.
+
+The New match form is ``new_match.py`` and the settings ``settings_page.py``: the first frame
+of the window waits for neither, nor for the engine they check the rules with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..kit import ui
+from ..lang.i18n import _
+from ..shell.scene import Scene
+
+if TYPE_CHECKING:
+    from ..shell.context import Context
+
+class BackdropScene(Scene):
+    """Felt, a fan of cards and a title: what every menu page stands on."""
+
+    title_fan = ("AC", "KH", "QS", "JD", "2C")
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self._felt: pygame.Surface | None = None
+
+    def px(self, v: float) -> int:
+        return int(v * ui.ui_scale(self.ctx.window_size))
+
+    def draw_backdrop(self, surface: pygame.Surface, title: str, fan: bool = True) -> None:
+        size = surface.get_size()
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = self.ctx.art.felt(size)
+        surface.blit(self._felt, (0, 0))
+        w, h = size
+        if fan:
+            ch = int(h * 0.2)
+            for i, code in enumerate(self.title_fan):
+                img = self.ctx.art.face(code, ch)
+                img = pygame.transform.rotozoom(img, 24 - i * 12, 1.0)
+                r = img.get_rect(center=(w // 2 + (i - 2) * ch * 0.32, int(h * 0.2) + abs(i - 2) * ch * 0.05))
+                surface.blit(img, r)
+        y = int(h * 0.36) if fan else self.px(30)
+        # The game's name, or the page's over the felt: the largest text there is.
+        ui.draw_styled(surface, self.ctx.fonts, title, ui.TYPE.display, ui.ui_scale(size), (w // 2, y), ui.CREAM,
+                       anchor="midtop", max_width=int(w * 0.9))
+
+
+class MenuScene(BackdropScene):
+    name = "menu"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.buttons = [
+            ui.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
+            ui.Button(lambda: _("New match"), self.on_new, name="new"),
+            ui.Button(lambda: _("Settings"), self.on_settings, name="settings"),
+            ui.Button(lambda: _("Rules"), self.on_rules, name="rules"),
+            ui.Button(lambda: _("Statistics"), self.on_stats, name="stats"),
+            ui.Button(lambda: _("Quit"), self.on_quit, name="quit"),
+        ]
+        self.form = ui.Form(self.buttons)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self.ctx.session
+        can_continue = session is not None and session.can_continue()
+        self.buttons[0].visible = self.buttons[0].enabled = can_continue
+        self.buttons[1].primary = not can_continue
+        self.buttons[4].visible = self.buttons[4].enabled = session is not None and session.counts_stats
+        self.form.items = [b for b in self.buttons if b.visible]
+        self.form.index = 0
+        self.form._mark()
+        self.layout(self.ctx.window_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = ui.ui_scale(size)
+        bh = int(46 * s)
+        ui.stack_buttons(self.buttons, w // 2, int(h * 0.36) + int(84 * s), int(260 * s), bh,
+                         max(6, int(min(12 * s, (h * 0.5 - 6 * bh) / 6))))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_quit()
+            return True
+        return self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, "Trappola")
+        w, h = surface.get_size()
+        s = ui.ui_scale((w, h))
+        ui.draw_styled(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), ui.TYPE.body, s,
+                       (w // 2, int(h * 0.36) + self.px(58)), ui.MUTED, anchor="midtop")
+        self.form.draw(surface, self.ctx.fonts, ui.TYPE.label.px(s))
+
+    def on_continue(self) -> None:
+        if self.ctx.session is not None:
+            self.ctx.session.resume_match()
+
+    def on_new(self) -> None:
+        self.nav.new_match()
+
+    def on_settings(self) -> None:
+        self.nav.settings()
+
+    def on_rules(self) -> None:
+        self.nav.rules()
+
+    def on_stats(self) -> None:
+        session = self.ctx.session
+        if session is not None and session.counts_stats:
+            self.nav.stats(session.current_stats())
+
+    def on_quit(self) -> None:
+        self.ctx.quit_requested = True
+
+
+class FormScene(BackdropScene):
+    """A page of selectors with a primary button and Back."""
+
+    def __init__(self, ctx: Context, title: Callable[[], str]) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.selectors: list[ui.Selector | ui.TextField] = []  # the rows, one above the other
+        self.actions: list[ui.Button] = []
+        self.form = ui.Form([])
+
+    def build(self, selectors: list[ui.Selector | ui.TextField], actions: list[ui.Button]) -> None:
+        self.selectors, self.actions = selectors, actions
+        items = selectors + actions  # a name of its own: mypy infers `+` wrongly where Form's type is the context
+        self.form = ui.Form(items)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = ui.ui_scale(size)
+        top = self.px(100)
+        bottom_room = int(70 * s)
+        row_h = max(self.px(30), min(int(44 * s), (h - top - bottom_room - 40) // max(1, len(self.selectors))))
+        width = min(int(w * 0.86), int(640 * s))
+        for i, sel in enumerate(self.selectors):
+            sel.rect = pygame.Rect(0, 0, width, row_h - 6)
+            sel.rect.midtop = (w // 2, top + i * row_h)
+        bw, bh = int(200 * s), int(46 * s)
+        x = w // 2 - (len(self.actions) * bw + (len(self.actions) - 1) * 16) // 2
+        for b in self.actions:
+            b.rect = pygame.Rect(x, h - bh - int(20 * s), bw, bh)
+            x += bw + 16
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, self.title(), fan=False)
+        self.form.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(surface.get_size())))

@@ -1,0 +1,132 @@
+"""What every scene is handed: the window, fonts, card art, settings, storage, agents.
+
+Passed in, never global (style.md). Changing a setting goes through
+``update_settings`` so it is applied at once and saved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from trappola_gui.art import CardArt
+from trappola_gui.storage import AppPaths, Settings
+from trappola_gui.storage.settings import speed_name
+
+from ..kit.ui import Fonts
+from ..lang import i18n
+from .sound import Sound
+
+if TYPE_CHECKING:
+    from trappola_gui.storage import SavedMatch
+
+    from .navigator import Navigator, Session
+
+# Seconds before a computer's card is shown, for each named speed.
+COMPUTER_PAUSES = {"relaxed": 0.8, "normal": 0.45, "fast": 0.15, "instant": 0.0}
+
+
+@dataclass
+class Context:
+    screen: pygame.Surface
+    fonts: Fonts
+    art: CardArt
+    settings: Settings
+    agent_factory: Callable[[str, int], Any]  # (level, seed) -> an agent of trappola_gui.ai
+    storage: AppPaths | None = None  # None: nothing is saved (tours, tests)
+    executor: ThreadPoolExecutor | None = None
+    fast: bool = False  # --fast: no animation, no pauses
+    notices: list[str] = field(default_factory=list)
+    notice_counts: dict[str, int] = field(default_factory=dict)  # a notice's text -> times it came, past 1
+    recurring_notices: set[str] = field(default_factory=set)  # failures that may come after every move
+    quiet_notices: set[str] = field(default_factory=set)  # recurring ones the player dismissed: counted only
+    sound: Sound | None = None
+    quit_requested: bool = False
+    on_settings_saved: Callable[[Settings], None] | None = None
+    saved_match: SavedMatch | None = None  # what "Continue" resumes
+    session: Session | None = None  # the match session (start, resume, file, statistics); None in tours and tests
+    nav: Navigator | None = None  # every change of screen (the app's ``screens.navigation.SceneNavigator``)
+    coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiplier for every animation's duration; 0 means none."""
+        if self.fast:
+            return 0.0
+        speed = self.settings.animation_speed
+        if self.settings.reduced_motion or speed <= 0:
+            return 0.0
+        return 1.0 / speed
+
+    @property
+    def speed(self) -> str:
+        """The named speed (relaxed, normal, fast, instant) the settings are nearest to."""
+        return speed_name(self.settings.animation_speed)
+
+    @property
+    def computer_pause(self) -> float:
+        """Seconds the table waits before it shows a computer's card, so a move can be followed.
+
+        Reduced motion keeps the pause: it stills the cards, it does not hurry the game.
+        """
+        if self.fast:
+            return 0.0
+        return COMPUTER_PAUSES[self.speed]
+
+    def faces_name(self) -> str:
+        faces = self.settings.faces
+        if faces == "french" and self.settings.four_colour:
+            return "french4"
+        return faces
+
+    def update_settings(self, **changes: Any) -> None:
+        old = self.settings
+        self.settings = dataclasses.replace(old, **changes)
+        if self.faces_name() != self.art.faces or self.settings.back != old.back:
+            self.art.set_faces(self.faces_name())
+            self.art.set_back(self.settings.back)
+        if self.settings.language != old.language:
+            i18n.set_language(self.settings.language)
+        if self.on_settings_saved is not None:
+            self.on_settings_saved(self.settings)
+
+    def notify(self, message: str, *, recurring: bool = False) -> None:
+        """Queue a notice for the player.
+
+        The same text again while it waits only raises its count (shown as "3 times"),
+        so a failure repeated at every move is one notice. A ``recurring`` failure the
+        player has dismissed is counted, not shown again, until :meth:`resolved` says
+        it stopped.
+        """
+        if message in self.notices or message in self.quiet_notices:
+            self.notice_counts[message] = self.notice_counts.get(message, 1) + 1
+            return
+        self.notices.append(message)
+        if recurring:
+            self.recurring_notices.add(message)
+
+    def resolved(self, message: str) -> None:
+        """A recurring failure stopped (the write went through): if it comes back, show it again."""
+        self.quiet_notices.discard(message)
+        self.recurring_notices.discard(message)
+        if message not in self.notices:
+            self.notice_counts.pop(message, None)
+
+    def notice_dismissed(self, message: str) -> None:
+        if message in self.recurring_notices:
+            self.quiet_notices.add(message)
+        else:
+            self.notice_counts.pop(message, None)
+
+    def play_sound(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound.play(name)

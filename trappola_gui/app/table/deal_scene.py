@@ -1,0 +1,257 @@
+"""The deal scene: shuffle, cut and deal (``deal_intro``), then the Austrian exchange and the
+declarations (``decision_panel``); once play begins the play scene takes the same table."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from trappola_gui.engine import Declare, Exchange, Keep, Phase, ThrowIn
+
+from ..kit import ui
+from ..lang.i18n import _, ngettext
+from . import decisions, table_hud, words
+from .deal_intro import intro_places, intro_steps, trump_turned
+from .decision_panel import DecisionPanel, Panel
+from .layout import NO_TRUMP, CardLayer, Key, Place, hand_order
+from .table_scene import TableScene
+
+if TYPE_CHECKING:
+    from ..shell.context import Context
+    from ..shell.source import TableSource
+
+
+class DealScene(TableScene):
+    """Shuffle, cut and deal; then the Austrian exchange and the declarations."""
+
+    name = "deal"
+
+    def __init__(self, ctx: Context, controller: TableSource, layer: CardLayer | None = None,
+                 resumed: bool = False) -> None:
+        super().__init__(ctx, controller, layer)
+        self.layer.sprites.clear()
+        self.resumed = resumed  # a saved deal goes on where it stopped, without dealing again
+        self.intro_left = 0.0
+        self.intro_step = ""
+        self.intro: deque[tuple[float, str, str]] = deque()
+        self.own_in_order: list[int] = []
+        self.decision = DecisionPanel(self.on_confirm, self.on_pass,
+                                      lambda why: self.say(why, alert=True, seconds=2.5))
+        self.prepared_for: tuple[Phase, int | None, int] | None = None
+
+    # The decision panel's parts, by the names the tour and the tests know.
+    @property
+    def decl_buttons(self) -> ui.ButtonRow:
+        return self.decision.buttons
+
+    @property
+    def btn_confirm(self) -> ui.Button:
+        return self.decision.confirm
+
+    def enter(self) -> None:
+        scale = self.ctx.animation_scale
+        obs = self.shown = self.ctl.observation()
+        self.banner = ""
+        # The player's cards appear three at a time as their packets arrive (from the player's own
+        # hand: the window never reads the deck).
+        # In an order that does not give the trump away before it is turned.
+        self.own_in_order = hand_order(obs.hand, NO_TRUMP, obs.game)
+        self.intro = intro_steps(obs, scale, self.resumed, self.seat_name, self.faces, self.viewer)
+        self._next_intro()
+
+    def _next_intro(self) -> None:
+        if not self.intro:
+            self.intro_step = ""
+            self.message_time = 0  # the deal's words give way to the prompt of the moment
+            self.timeline.finish()
+            self.sync(0.35 * self.ctx.animation_scale)
+            self.prepare_choice()
+            return
+        duration, step, text = self.intro.popleft()
+        self.intro_step, self.intro_left = step, duration
+        if step in ("shuffle", "deal1"):
+            self.ctx.play_sound("shuffle" if step == "shuffle" else "deal")
+        if text:
+            self.say(text, seconds=max(duration, 0.5) + 0.2)
+        self.sync(duration)
+
+    def places(self) -> dict[Key, Place]:
+        return intro_places(self.shown, self.geo, self.intro_step, self.own_in_order, super().places())
+
+    def trump_label(self) -> str:
+        # Not while the dealer shuffles, cuts and deals: the trump is named once it is turned.
+        return super().trump_label() if trump_turned(self.intro_step) else ""
+
+    def hud_model(self) -> table_hud.HudModel:
+        model = super().hud_model()
+        if trump_turned(self.intro_step):
+            return model
+        # While the cards are dealt there is no stock yet, and no rule of play to name.
+        return replace(model, stock="", phase="")
+
+    def update(self, dt: float) -> None:
+        if self.intro_step and not self.covered:
+            self.clock += dt
+            self.layer.update(dt)
+            self.intro_left -= dt
+            if self.intro_left <= 0:
+                self._next_intro()
+            return
+        super().update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return (bool(self.intro_step) and not self.covered) or super().busy
+
+    # ------------------------------------------------------- decisions
+    def prepare_choice(self) -> None:
+        obs = self.shown = self.ctl.observation()
+        self.prepared_for = (obs.phase, obs.to_move, self.ctl.moves)
+        self.selected = []
+        self.decision.offer(obs)
+        if obs.phase == Phase.PLAY:
+            if obs.rules.mandatory_declarations and not obs.tricks and not obs.trick:
+                banner = words.declared_banner(obs, self.seat_name, self.faces)
+                if banner:
+                    self.show_banner(banner, 3.0)
+            return
+        if obs.to_move == obs.seat and obs.phase == Phase.EXCHANGE:
+            self.coach.offer("throw_in" if obs.rules.historical else "exchange")
+        elif obs.to_move == obs.seat and obs.phase == Phase.DECLARE:
+            if not self.decision.choices:
+                self.say(_("You have nothing to declare."), seconds=1.5)
+                self.try_action(Declare(self.me, ()))
+                return
+            self.coach.offer("declare_1524" if obs.rules.historical else "declare")
+        self.layout_decisions()
+
+    def my_turn_prompt(self) -> str:
+        obs = self.shown
+        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+            return _("Keep your hand (P), or throw it in face up and take nine from the reserve (Enter).")
+        if obs.phase == Phase.EXCHANGE:
+            most = self.exchange_limit()
+            return ngettext(
+                "Austrian exchange: pick up to {n} card, then Exchange (Enter) or Keep hand (P).",
+                "Austrian exchange: pick up to {n} cards, then Exchange (Enter) or Keep hand (P).",
+                most).format(n=most)
+        if obs.phase == Phase.DECLARE:
+            return words.declare_prompt(obs)
+        return super().my_turn_prompt()
+
+    def exchange_limit(self) -> int:
+        return decisions.exchange_limit(self.shown)
+
+    def to_play(self) -> None:
+        self.nav.play(self.ctl, self.layer)
+
+    def advance(self) -> None:
+        super().advance()
+        if self.timeline or self.layer.moving:
+            return
+        obs = self.ctl.observation()
+        if obs.phase in (Phase.PLAY, Phase.OVER):
+            if self.banner_time <= 0:
+                self.to_play()
+            return
+        moment = (obs.phase, obs.to_move, self.ctl.moves)
+        if moment != self.prepared_for:
+            self.prepare_choice()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        # Hint, Undo and Last trick have nothing to act on before the first trick.
+        for b in (self.btn_hint, self.btn_undo, self.btn_last):
+            b.visible = False
+        super().layout(size)
+        self.layout_decisions()
+
+    def layout_decisions(self) -> None:
+        self.decision.picked = len(self.selected)
+        self.decision.layout(self.shown, self.ctx.window_size, self.prompt_center()[1], not self.intro_step)
+
+    def on_confirm(self) -> None:
+        obs = self.shown
+        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+            self.try_action(ThrowIn(self.me))
+        elif obs.phase == Phase.EXCHANGE:
+            self.try_action(Exchange(self.me, tuple(self.selected)))
+        elif obs.phase == Phase.DECLARE and self.decision.error() is None:
+            self.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
+        self.decision.close()
+        self.layout_decisions()
+
+    def on_pass(self) -> None:
+        obs = self.shown
+        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+            self.try_action(Keep(self.me))
+        elif obs.phase == Phase.EXCHANGE:
+            self.try_action(Exchange(self.me, ()))
+        elif obs.phase == Phase.DECLARE:
+            self.try_action(Declare(self.me, ()))
+        self.decision.close()
+        self.layout_decisions()
+
+    def can_drag(self) -> bool:
+        return False
+
+    def on_card_chosen(self, card: int, dropped: bool) -> None:
+        obs = self.shown
+        if obs.phase == Phase.EXCHANGE and obs.to_move == obs.seat and not obs.rules.historical:
+            n = self.exchange_limit()
+            if card in self.selected:
+                self.selected.remove(card)
+            elif len(self.selected) < n:
+                self.selected.append(card)
+            else:
+                self.say(ngettext("At most {n} card may be laid down.", "At most {n} cards may be laid down.", n)
+                         .format(n=n), alert=True, seconds=2.5)
+            self.layout_decisions()
+        self.sync(0.15 * self.ctx.animation_scale)
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.intro_step:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.on_menu()
+                return True
+            if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                return False
+            # A click or key finishes the deal animation at once and then counts, like any
+            # input during an animation: if play has begun, the play scene takes it, on the
+            # card that was under the pointer (the hand is laid out anew when play begins).
+            pressed = self.layer.hit(event.pos, self.hand_keys()) if event.type == pygame.MOUSEBUTTONDOWN else None
+            self.intro.clear()
+            self._next_intro()
+            if self.shown.phase in (Phase.PLAY, Phase.OVER) and self.banner_time <= 0 and self.stack is not None:
+                self.to_play()
+                top = self.stack.top
+                if isinstance(top, TableScene) and pressed is not None:
+                    return top.press(pressed, event.pos)
+                return top.handle(event) if top is not None else True
+        if self.coach.handle(event):
+            return True
+        if self.decision.handle(event, self.declaration_panel()):
+            return True
+        return super().handle_input(event)
+
+    def draw_decision(self, surface: pygame.Surface) -> None:
+        if not self.intro_step:  # no decision while the cards are being dealt
+            self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(),
+                               self.combination_words, self.px)
+
+    def declaration_panel(self) -> Panel | None:
+        """The panel's box, one row per combination and the mini card height (pure geometry), or None."""
+        geo, w = self.geo, self.ctx.window_size[0]
+        floor = int(geo.opp_y + geo.small_h * 0.6)
+        if self.coach.showing:  # never into the tip
+            floor = max(floor, self.coach.box.bottom + self.px(8))
+        if self.shown.rules.players == 2:
+            # Right of the stock and the trump turned across under it, left of the piles.
+            left = geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2
+            right = geo.pile_me[0] - geo.small_h / 2
+        else:  # between the side hands
+            left, right = geo.side_x["left"] + geo.small_h / 2, geo.side_x["right"] - geo.small_h / 2
+        gap = self.px(10)
+        return self.decision.panel(self.px, geo.card_h, floor, (int(left) + gap, min(int(right), w) - gap))

@@ -1,0 +1,278 @@
+"""What the table says: pure functions from an observation to words.
+
+Nothing here draws or keeps state, so every sentence the player reads can be
+unit-tested without a window. Rules are never worked out here: the rule in force
+and what it allows come from the engine (``obs.constraint``, ``obs.legal``), who
+is winning the trick from ``obs.winning_play``; the words only describe them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from trappola_gui.engine import (
+    Constraint,
+    ConstraintKind,
+    DealResult,
+    Declare,
+    Exchange,
+    IllegalAction,
+    Keep,
+    MustBeat,
+    MustFollowSuit,
+    MustTrump,
+    NotYourTurn,
+    Observation,
+    Phase,
+    Rules,
+    ThrowIn,
+    cards_of,
+    historical,
+)
+from trappola_gui.engine.breakdown import combination_value, is_set
+from trappola_gui.engine.cards import suit_of
+from trappola_gui.engine.historical import is_deuce
+
+from ..lang.i18n import N_, _, ngettext
+from ..lang.names import card_name, level_name, rank_name, suit_name
+
+SIDES_4 = ("bottom", "left", "top", "right")
+
+
+def side(seat: int, me: int, players: int) -> str:
+    """Where a seat sits on screen: the player at the bottom, the partner or opponent across."""
+    rel = (seat - me) % players
+    return ("bottom", "top")[rel] if players == 2 else SIDES_4[rel]
+
+
+# The seats' names when nobody sits at the table (computer against computer).
+COMPASS_2 = (N_("South"), N_("North"))
+COMPASS_4 = (N_("South"), N_("West"), N_("North"), N_("East"))
+WATCHING = -1  # ``me`` when the window only watches
+
+
+def seat_name(seat: int, me: int, players: int) -> str:
+    if me == WATCHING:
+        return _((COMPASS_2 if players == 2 else COMPASS_4)[seat])
+    if seat == me:
+        return _("You")
+    if players == 2:
+        return _("Opponent")
+    return {"top": _("Partner"), "left": _("Left opponent"), "right": _("Right opponent")}[side(seat, me, players)]
+
+
+def plate_label(seat: int, me: int, players: int, level: str | None) -> str:
+    """A seat's name plate: who sits there and, for the computer, its level."""
+    name = seat_name(seat, me, players)
+    if (seat == me and me != WATCHING) or not level:
+        return name
+    return _("{who} · {level}").format(who=name, level=level_name(level))
+
+
+def legal_plays(obs: Observation) -> list[int]:
+    return list(cards_of(obs.playable))
+
+
+def _points(obs: Observation, card: int) -> int:
+    return obs.game.card_points(card)
+
+
+def rule_sentence(rule: Constraint, faces: str, trumps: bool = True) -> str:
+    """The engine's rule for the player's card, in the player's words (one sentence per kind);
+    ``trumps`` False in the game of 1524, which has none."""
+    if rule.led is None:  # a lead: the engine leaves every card free
+        return _("Your lead: drag or click a card (or the arrow keys and Enter).")
+    if rule.kind == ConstraintKind.FREE:
+        return _("Your turn: any card may be played while the stock lasts.")
+    led = suit_name(rule.led, faces)
+    if rule.kind == ConstraintKind.FOLLOW:
+        return _("Your turn: follow suit ({suit}).").format(suit=led)
+    if rule.kind == ConstraintKind.TRUMP and rule.suit is not None:
+        return _("No {suit} in your hand: you must play a trump ({trump}).").format(
+            suit=led, trump=suit_name(rule.suit, faces))
+    if rule.kind == ConstraintKind.BEAT and rule.card is not None:
+        if rule.follows_suit:
+            return _("Your turn: follow {suit} with a card that beats {card}.").format(
+                suit=led, card=card_name(rule.card, faces))
+        return _("No {suit} in your hand: you must play a trump that beats {card}.").format(
+            suit=led, card=card_name(rule.card, faces))
+    if not trumps:
+        return _("No {suit} in your hand: any card may be played.").format(suit=led)
+    return _("No {suit} in your hand and no trump: any card may be played.").format(suit=led)
+
+
+def turn_prompt(obs: Observation, faces: str) -> str:
+    """The prompt when the player is to play a card: the rule the engine says is in force."""
+    rule = obs.constraint
+    if rule is None:
+        return ""
+    text = rule_sentence(rule, faces, trumps=not obs.rules.historical)
+    if rule.allowed != obs.hand and rule.allowed.bit_count() == 1:
+        return _("{rule} {card} is the only card you may play.").format(
+            rule=text, card=card_name(cards_of(rule.allowed)[0], faces))
+    return text
+
+
+def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None) -> str:
+    """The prompt while another seat is to act (``me``: the player's seat, or WATCHING)."""
+    if obs.to_move is None:
+        return ""
+    who = seat_name(obs.to_move, obs.seat if me is None else me, obs.rules.players)
+    if obs.phase == Phase.EXCHANGE and obs.rules.historical:  # the game of 1524: the whole hand or nothing
+        return _("{who} is deciding whether to throw in the hand…").format(who=who)
+    if obs.phase == Phase.EXCHANGE:
+        return _("{who} is choosing cards to exchange…").format(who=who)
+    if obs.phase == Phase.DECLARE:
+        return _("{who} is deciding what to declare…").format(who=who)
+    if not obs.trick:
+        return _("{who} leads…").format(who=who) if thinking else _("{who} to lead.").format(who=who)
+    return _("{who} is thinking…").format(who=who) if thinking else _("{who} to play.").format(who=who)
+
+
+def declare_prompt(obs: Observation) -> str:
+    if obs.rules.players == 2:
+        return _("Choose what to declare. Declared cards are shown to your opponent.")
+    return _("Choose what to declare. Declared cards are shown to the other players.")
+
+
+def won_with_deuce(obs: Observation) -> bool:
+    """The last trick of the game of 1524 was won with a deuce (it scores 10, docs/historical.md 6)."""
+    if not obs.rules.historical or not obs.tricks:
+        return False
+    last = obs.tricks[-1]
+    return any(p.seat == last.winner and is_deuce(p.card) for p in last.plays(obs.rules.players))
+
+
+def deuce_trick_banner(obs: Observation, me: int | None = None) -> str:
+    """The announcement of a trick won with a deuce."""
+    me = obs.seat if me is None else me
+    winner = obs.tricks[-1].winner
+    if winner == me:
+        return _("You win the trick with a deuce: 10 points.")
+    return _("{who} wins the trick with a deuce: 10 points.").format(who=seat_name(winner, me, obs.rules.players))
+
+
+def deuce_ending_banner(result: DealResult, obs: Observation, me: int | None = None) -> str:
+    """The announcement of the deuce ending (docs/historical.md 6), or "" when the deal had none."""
+    me = obs.seat if me is None else me
+    for side, run in enumerate(result.deuce_ending):
+        if run:
+            points = result.deuce_ending_bonus[side]
+            if side == me:  # two players: a side is a seat
+                return ngettext("Your deuce ending: {n} trick won with a deuce at the end, {points} points.",
+                                "Your deuce ending: {n} tricks won with deuces at the end, {points} points.",
+                                len(run)).format(n=len(run), points=points)
+            who = seat_name(side, me, obs.rules.players)
+            return ngettext("Deuce ending for {who}: {n} trick won with a deuce at the end, {points} points.",
+                            "Deuce ending for {who}: {n} tricks won with deuces at the end, {points} points.",
+                            len(run)).format(who=who, n=len(run), points=points)
+    return ""
+
+
+def trick_taken(winner: int, obs: Observation, me: int | None = None) -> str:
+    me = obs.seat if me is None else me
+    if won_with_deuce(obs):
+        return deuce_trick_banner(obs, me)
+    if winner == me:
+        return _("You take the trick.")
+    return _("{who} takes the trick.").format(who=seat_name(winner, me, obs.rules.players))
+
+
+def last_trick_title(obs: Observation, me: int | None = None) -> str:
+    me = obs.seat if me is None else me
+    if not obs.tricks:
+        return _("No trick has been played yet.")
+    winner = obs.tricks[-1].winner
+    if winner == me:
+        return _("Last trick: you won it.")
+    if me != WATCHING and winner == obs.game.partner(me):
+        return _("Last trick: your partner won it.")
+    return _("Last trick: {who} won it.").format(who=seat_name(winner, me, obs.rules.players))
+
+
+def explain(exc: IllegalAction, faces: str) -> str:
+    """Why the engine refused a card, in the player's words (one sentence per reason the engine names)."""
+    if isinstance(exc, MustFollowSuit) and exc.suit is not None:
+        return _("You must follow suit: {suit}.").format(suit=suit_name(exc.suit, faces))
+    if isinstance(exc, MustTrump) and exc.suit is not None:
+        return _("You cannot follow suit, so you must play a trump: {suit}.").format(suit=suit_name(exc.suit, faces))
+    if isinstance(exc, MustBeat) and exc.card is not None:
+        return _("You must beat this card: {card}.").format(card=card_name(exc.card, faces))
+    if isinstance(exc, NotYourTurn):
+        return _("Wait for your turn.")
+    return _("That is not allowed now.")
+
+
+def hint_reason(obs: Observation, card: int) -> str:
+    """Why the hint's card is a good one, in a few words (never a rule the engine did not say)."""
+    legal = legal_plays(obs)
+    if len(legal) <= 1:
+        return _("the only card you may play")
+    trump = obs.trump
+    if not obs.trick:
+        if suit_of(card) == trump:
+            return _("a trump lead draws the other trumps")
+        if obs.rules.historical and historical.is_deuce(card):  # docs/historical.md 6: a deuce trick scores 10
+            return _("a deuce led scores 10 if it is not followed")
+        if _points(obs, card) == 0:
+            return _("a low lead risks few points")
+        return _("a strong lead that should hold")
+    winning = obs.winning_play
+    assert winning is not None  # a card was led
+    best = winning.card
+    wins = obs.game.beats(card, best, obs.trump)
+    winners = [c for c in legal if obs.game.beats(c, best, obs.trump)]
+    at_stake = sum(_points(obs, c) for c in obs.trick)
+    if wins:
+        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, obs.game.rank(c)))
+        if card == cheapest:
+            return _("wins the trick cheaply")
+        return _("wins the trick and its {points} points").format(points=at_stake) if at_stake else \
+            _("wins the trick and the lead")
+    if winners and suit_of(card) != trump and any(suit_of(c) == trump for c in winners):
+        return _("keeps your trumps for later")
+    if _points(obs, card) == 0:
+        return _("gives away no points")
+    return _("gives away the fewest points")
+
+
+def cards_named(mask: int, faces: str) -> str:
+    return ", ".join(card_name(c, faces) for c in cards_of(mask))
+
+
+# ------------------------------------------------------------------ announcements
+def combination_words(mask: int, faces: str, rules: Rules) -> str:
+    """A declared combination and its points under ``rules``: "3 × Ace (6)", "Coins run (3)";
+    in Trappola 1524 "3 × Ace (12)", "3 × 2 (10)"."""
+    cards = cards_of(mask)
+    if is_set(rules, mask):  # the engine's word for it: a set of one rank, else a run in one suit
+        what = _("{n} × {rank}").format(n=len(cards), rank=rank_name(cards[0], faces))
+    else:
+        what = _("{suit} run").format(suit=suit_name(suit_of(cards[0]), faces))
+    return _("{what} ({points})").format(what=what, points=combination_value(rules, mask))
+
+
+def exchange_banner(action: Exchange | Keep | ThrowIn, who: str) -> str:
+    """What the table announces when another seat exchanges (or keeps its hand)."""
+    if isinstance(action, ThrowIn):
+        return _("{who} throws in the hand and takes nine from the reserve.").format(who=who)
+    n = len(action.cards) if isinstance(action, Exchange) else 0
+    if not n:
+        return _("{who} keeps the hand.").format(who=who)
+    return ngettext("{who} lays down {n} card and draws {n}.",
+                    "{who} lays down {n} cards and draws {n}.", n).format(who=who, n=n)
+
+
+def declaration_banner(action: Declare, who: str, faces: str, rules: Rules) -> str:
+    if not action.combinations:
+        return _("{who}: no declaration.").format(who=who)
+    what = ", ".join(combination_words(m, faces, rules) for m in action.combinations)
+    return _("{who} declares {what}.").format(who=who, what=what)
+
+
+def declared_banner(obs: Observation, name: Callable[[int], str], faces: str) -> str:
+    """Every seat's declarations at once (the mandatory-declarations variant, before the first lead)."""
+    parts = [_("{who}: {what}").format(who=name(seat),
+                                       what=", ".join(combination_words(m, faces, obs.rules) for m in combos))
+             for seat, combos in enumerate(obs.declarations) if combos]
+    return _("Declared: {what}").format(what="; ".join(parts)) if parts else ""
