@@ -24,7 +24,8 @@ from trappola_gui.ai.closed_eval import (
 )
 from trappola_gui.ai.closed_fit import closed_start, fit_rules, held_out_misses, position_features, solve_lsq
 from trappola_gui.ai.closed_weights import WEIGHTS
-from trappola_gui.ai.hard import EVAL_SPREAD, WIN_WEIGHT, HardAgent, reply_table, rollout_card, rollout_utility_2p
+from trappola_gui.ai.hard import HardAgent
+from trappola_gui.ai.hard_rollout import EVAL_SPREAD, WIN_WEIGHT, reply_table, rollout_card, rollout_utility_2p
 from trappola_gui.ai.knowledge import last_stock_states
 from trappola_gui.engine import DealState, Play, Rules
 from trappola_gui.engine.cards import cards_of, mask_of, parse_card

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from trappola_gui.ai.base import POINTS
-from trappola_gui.ai.hard import rollout, rollout_card, rollout_utility_2p, utility
+from trappola_gui.ai.hard_rollout import rollout, rollout_card, rollout_utility_2p, utility
 from trappola_gui.engine import Rules
 from trappola_gui.engine.cards import SUIT_MASKS, SUITS, cards_of, mask_of, parse_card
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from trappola_gui.ai import make_agent, review
+from trappola_gui.ai import make_agent, review_values
 from trappola_gui.ai.base import POINTS, decision_rng
-from trappola_gui.ai.hard import rollout
+from trappola_gui.ai.hard_rollout import rollout
 from trappola_gui.ai.knowledge import sample_state
 from trappola_gui.ai.review import (
     ReviewError,
@@ -42,7 +42,7 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
                         ("EXCHANGE_DD_STREAMS", 2), ("CURVE_SAMPLES", 12), ("CURVE_DD_STREAMS", 4),
                         ("EXACT_LEAF_NODES", 2_000), ("EXACT_LEAF_MIN_SAMPLES", 2), ("EXACT_LEAF_SAMPLES", 3),
                         ("EXACT_LEAF_CURVE_SAMPLES", 2), ("EXACT_LEAF_DD_STREAMS", 1)):
-        monkeypatch.setattr(review, name, value)
+        monkeypatch.setattr(review_values, name, value)
 
 
 def _play(rules: Rules, seed: int, levels: tuple[str, ...] = ("normal",), solver_seat: int | None = None) -> DealState:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from trappola_gui.app.kit import ui
+from trappola_gui.app.kit import widgets
 from trappola_gui.app.screens.new_match import NewMatchScene
 from trappola_gui.app.shell.scene import Scene
 
@@ -19,7 +19,7 @@ def release(pos: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
 
-def menu_button(app, name: str) -> ui.Button:
+def menu_button(app, name: str) -> widgets.Button:
     return next(b for b in app.stack.top.form.items if b.name == name)
 
 
@@ -67,7 +67,7 @@ class Counter(Scene):
     def __init__(self, ctx, rect: pygame.Rect) -> None:
         super().__init__(ctx)
         self.clicks = 0
-        self.row = ui.ButtonRow([ui.Button(lambda: "count", self.count, rect=rect.copy(), name="count")])
+        self.row = widgets.ButtonRow([widgets.Button(lambda: "count", self.count, rect=rect.copy(), name="count")])
 
     def count(self) -> None:
         self.clicks += 1

@@ -117,3 +117,25 @@ def test_arrows_point_down():
                 assert layer[tparts[1]] <= layer[parts[1]] or tparts[1] == parts[1], f"{module} imports {target}"
             assert parts[1] != "engine" or tparts[1] == "engine" or target == "trappola_gui", \
                 f"the engine imports {target}"
+
+
+def test_the_windows_rooms_stand_in_layers():
+    # main.py (the command line, which may start the tools) and app.py on top, then the screens around
+    # the table, the table, what every scene stands on (shell), and the drawing kit and the language at
+    # the bottom; nothing of the runtime uses the tools (tour, self-test).
+    rooms = {"main": 6, "tools": 5, "app": 4, "screens": 3, "table": 2, "shell": 1, "kit": 0, "lang": 0}
+
+    def room(module: str) -> str | None:
+        parts = module.split(".")
+        return parts[2] if len(parts) >= 3 and parts[1] == "app" else None
+
+    for module, targets in graph(type_only=True).items():
+        here = room(module)
+        if here is None:
+            continue
+        for target in targets:
+            there = room(target)
+            if there is None or there == here:
+                continue
+            assert rooms[there] < rooms[here] or (rooms[there] == rooms[here] and here != "tools"), \
+                f"{module} imports {target}: an arrow up through the window's rooms"

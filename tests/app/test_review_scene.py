@@ -10,7 +10,7 @@ import threading
 import pygame
 import pytest
 
-from trappola_gui.ai import review as analysis
+from trappola_gui.ai import review_values as analysis
 from trappola_gui.app.app import agent_factory
 from trappola_gui.app.screens import review as review_scene
 from trappola_gui.app.screens.review import ReviewScene, cache_path, load_cached, record_digest

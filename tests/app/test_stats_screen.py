@@ -14,8 +14,8 @@ from trappola_gui.app.screens.stats_details import split_details
 from trappola_gui.app.screens.stats_table import ROW_HOVER, first_shown
 from trappola_gui.engine import ALL_VARIANTS, DealResult
 from trappola_gui.storage import Stats, record_deal, record_match
-from trappola_gui.storage.settings import LEVELS
-from trappola_gui.storage.stats import RECENT_DEALS_LIMIT, RecentDeal, StatLine
+from trappola_gui.storage.setting_values import LEVELS
+from trappola_gui.storage.stat_lines import RECENT_DEALS_LIMIT, RecentDeal, StatLine
 
 from ..storage.helpers import deal_result
 from .helpers import make_app

@@ -15,7 +15,7 @@ from trappola_gui.app.lang.names import suit_name
 from trappola_gui.app.table.trick_pace import TRICK_PACES, move_steps, pace_for
 from trappola_gui.engine import DealState, Play, Rules, shuffled_deck
 from trappola_gui.engine.cards import RANKS_LOW_TO_HIGH
-from trappola_gui.storage.settings import SPEEDS
+from trappola_gui.storage.setting_values import SPEEDS
 
 from .helpers import make_app, seed_where
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from trappola_gui.app.app import App
-from trappola_gui.app.kit import ui
+from trappola_gui.app.kit import ui, widgets
 from trappola_gui.app.lang import i18n
 from trappola_gui.app.shell.cli import build_parser
 from trappola_gui.app.tools.tour import run_tour
@@ -55,7 +55,7 @@ def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, la
     current: list[tuple[str, str, pygame.Rect]] = []
     problems: list[str] = []
     screen = pygame.Rect(0, 0, *size)
-    draw_text, draw_button, draw_lines, draw_panel = ui.draw_text, ui.Button.draw, ui.draw_lines, ui.draw_panel
+    draw_text, draw_button, draw_lines, draw_panel = ui.draw_text, widgets.Button.draw, ui.draw_lines, ui.draw_panel
 
     def text(surface, fonts, label, *a, **k):
         rect = draw_text(surface, fonts, label, *a, **k)
@@ -97,7 +97,7 @@ def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, la
 
     monkeypatch.setattr(ui, "draw_text", text)
     monkeypatch.setattr(ui, "draw_panel", panel)
-    monkeypatch.setattr(ui.Button, "draw", button)
+    monkeypatch.setattr(widgets.Button, "draw", button)
     monkeypatch.setattr(ui, "draw_lines", lines)
     app.stack.draw = frame
     try:

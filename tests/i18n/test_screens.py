@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from trappola_gui.app.app import App
-from trappola_gui.app.kit import ui
+from trappola_gui.app.kit import ui, widgets
 from trappola_gui.app.lang import i18n
 from trappola_gui.app.screens.rules import RULES_TEXT, RulesScene
 from trappola_gui.app.screens.stats import StatsScene
@@ -105,7 +105,7 @@ def test_every_label_fits_its_box_at_800x600(tmp_path, monkeypatch, lang):
     app = make_app(tmp_path, "800x600", lang=lang, as_tour=True)
     screen = app.screen.get_rect()
     overflow: list[str] = []
-    draw_text, draw_button = ui.draw_text, ui.Button.draw
+    draw_text, draw_button = ui.draw_text, widgets.Button.draw
 
     def measured(surface, fonts, text, px, pos, *args, max_width=None, **kwargs):
         rect = draw_text(surface, fonts, text, px, pos, *args, max_width=max_width, **kwargs)
@@ -125,7 +125,7 @@ def test_every_label_fits_its_box_at_800x600(tmp_path, monkeypatch, lang):
                 overflow.append(f"button {label!r} wider than {self.rect.width}")
 
     monkeypatch.setattr(ui, "draw_text", measured)
-    monkeypatch.setattr(ui.Button, "draw", button)
+    monkeypatch.setattr(widgets.Button, "draw", button)
     try:
         every_screen(app, tmp_path)
     finally:

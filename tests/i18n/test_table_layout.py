@@ -147,7 +147,7 @@ def test_the_reviews_longest_options_are_never_cut_short_at_800x600(tmp_path, mo
             assert not [w for w in words if w.endswith("…")], words
             for label, rect in drawn:
                 assert area.contains(rect), f"{label!r} {tuple(rect)} leaves the options' panel {tuple(area)}"
-            lines = [(label, r) for label, r in drawn if r.x < area.x + scene.px(20)]
+            lines = [(label, r) for label, r in drawn if r.x < area.x + scene.view.px(20)]
             assert len(lines) >= len(d.options), "every option is listed"
     finally:
         app.close()

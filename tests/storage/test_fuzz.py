@@ -20,7 +20,7 @@ from trappola_gui.storage import (
     save_stats,
 )
 from trappola_gui.storage.matches import save_document
-from trappola_gui.storage.settings import FIELD_WORDS
+from trappola_gui.storage.setting_values import FIELD_WORDS
 
 from .helpers import aside_files, match_record, meta
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from trappola_gui.storage import AppPaths, Settings, SettingsError, load_settings, save_settings
-from trappola_gui.storage.settings import SPEEDS, speed_name
+from trappola_gui.storage.setting_values import SPEEDS, speed_name
 
 from .helpers import aside_files
 

@@ -6,7 +6,7 @@ from functools import partial
 import pytest
 
 from trappola_gui.storage import AppPaths, StatLine, Stats, load_stats, record_deal, record_match, save_stats
-from trappola_gui.storage.stats import RECENT_DEALS_LIMIT, RecentDeal
+from trappola_gui.storage.stat_lines import RECENT_DEALS_LIMIT, RecentDeal
 from trappola_gui.storage.stats_record import record_abandoned
 
 from .helpers import aside_files, deal_result, finished_deal_match

@@ -130,7 +130,7 @@ def greedy_closed(hl: int, ho: int, trump: int, pts: Sequence[int], must_win: bo
     """The closed phase played out by Hard's rule of thumb without slips: the leader's points
     (cards and the last trick) minus the other side's.
 
-    The lead is :func:`.hard.rollout_card`'s, found suit by suit: only a suit's top card
+    The lead is :func:`.hard_rollout.rollout_card`'s, found suit by suit: only a suit's top card
     can be its richest sure winner, and only its lowest card its cheapest lead.
 
     ``memo`` (one dict for calls that share trump, points, must-win and ``reply_row``) keeps
@@ -221,7 +221,7 @@ class ClosedEstimate:
 
     def __init__(self, weights: Sequence[float], trump: int, pts: Sequence[int], must_win: bool,
                  reply_row: Sequence[Sequence[float]]) -> None:
-        """``reply_row`` is the closed phase's reply table (:func:`.hard.reply_table`, phase 2)."""
+        """``reply_row`` is the closed phase's reply table (:func:`.hard_rollout.reply_table`, phase 2)."""
         self.trump, self.pts, self.must_win, self.reply_row = trump, pts, must_win, reply_row
         self.rank_pts = tuple(pts[:9])
         if len(weights) != N_FEATURES:

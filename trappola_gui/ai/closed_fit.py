@@ -17,7 +17,7 @@ from trappola_gui.engine.rules import Rules
 
 from .base import POINTS
 from .closed_eval import GREEDY, N_FEATURES, estimate, features, weights_key
-from .hard import reply_table, rollout_card
+from .hard_rollout import reply_table, rollout_card
 from .solver import ClosedSolver
 
 # The fit's ridge (added to XtX's diagonal): keeps the weights of products that seldom occur

@@ -20,12 +20,12 @@ from trappola_gui.art import CardArt
 from trappola_gui.storage import Settings
 from trappola_gui.storage.lock import DataLock
 
+from .kit.sizes import MIN_SIZE
 from .kit.text import drawable, shown_path
 from .kit.ui import Fonts
 from .kit.window import GameWindow, clamp_to_desktop, real_display
 from .lang import i18n
 from .screens.navigation import SceneNavigator
-from .shell.cli import MIN_SIZE
 from .shell.context import Context
 from .shell.notices import NoticeBar
 from .shell.scene import SceneStack

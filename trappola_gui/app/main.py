@@ -7,7 +7,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from .shell.cli import MIN_SIZE, build_parser
+from .kit.sizes import MIN_SIZE
+from .shell.cli import build_parser
 
 __all__ = ["MIN_SIZE", "build_parser", "main"]
 

@@ -54,7 +54,7 @@ if TYPE_CHECKING:  # the names as the type checker sees them (explicitly re-expo
     from trappola_gui.storage.settings import SettingsError as SettingsError
     from trappola_gui.storage.settings import load_settings as load_settings
     from trappola_gui.storage.settings import save_settings as save_settings
-    from trappola_gui.storage.stats import StatLine as StatLine
+    from trappola_gui.storage.stat_lines import StatLine as StatLine
     from trappola_gui.storage.stats import Stats as Stats
     from trappola_gui.storage.stats import load_stats as load_stats
     from trappola_gui.storage.stats import save_stats as save_stats
@@ -81,7 +81,8 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "remove_leftover_temp_files",
     ),
     "settings": ("Settings", "SettingsError", "load_settings", "save_settings"),
-    "stats": ("StatLine", "Stats", "load_stats", "save_stats"),
+    "stat_lines": ("StatLine",),
+    "stats": ("Stats", "load_stats", "save_stats"),
     "stats_record": ("record_abandoned", "record_deal", "record_match"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}

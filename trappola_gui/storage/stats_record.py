@@ -10,7 +10,8 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
 
-from .stats import _MAX_MARGIN, RECENT_DEALS_LIMIT, RecentDeal, StatLine, Stats, _check_key
+from .stat_lines import _MAX_MARGIN, RECENT_DEALS_LIMIT, RecentDeal, StatLine
+from .stats import Stats, _check_key
 
 if TYPE_CHECKING:
     from ..engine.scoring import DealResult

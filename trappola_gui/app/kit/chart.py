@@ -19,7 +19,7 @@ from ..lang.i18n import _, ngettext
 from . import ui
 
 if TYPE_CHECKING:
-    from trappola_gui.storage.stats import RecentDeal
+    from trappola_gui.storage.stat_lines import RecentDeal
 
 WON = (118, 196, 128)
 LOST = (222, 112, 96)

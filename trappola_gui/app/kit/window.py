@@ -16,7 +16,7 @@ import pygame
 
 from trappola_gui.resources import asset_path
 
-from ..shell.cli import MIN_SIZE
+from .sizes import MIN_SIZE
 
 log = logging.getLogger("trappola")
 

@@ -18,7 +18,7 @@ import pygame
 
 from trappola_gui.engine import DealResult, Match, score_match
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..shell.scene import Scene
 
@@ -174,10 +174,10 @@ class MatchSheetScene(Scene):
         self.first = 0
         self.box = pygame.Rect(0, 0, 10, 10)
         self.table_rect = pygame.Rect(0, 0, 10, 10)
-        self.btn_close = ui.Button(lambda: _("Close"), self.close, primary=True, focused=True, name="close")
-        self.btn_review = ui.Button(lambda: _("Review (V)"), self.review, name="review",
+        self.btn_close = widgets.Button(lambda: _("Close"), self.close, primary=True, focused=True, name="close")
+        self.btn_review = widgets.Button(lambda: _("Review (V)"), self.review, name="review",
                                     visible=any(d.is_over for d in controller.match.deals))
-        self.buttons = ui.ButtonRow([self.btn_close, self.btn_review])
+        self.buttons = widgets.ButtonRow([self.btn_close, self.btn_review])
         self.refresh()
         self.first = self.last_page_start()
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..shell.scene import Scene
 
@@ -55,14 +55,14 @@ class MenuScene(BackdropScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.buttons = [
-            ui.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
-            ui.Button(lambda: _("New match"), self.on_new, name="new"),
-            ui.Button(lambda: _("Settings"), self.on_settings, name="settings"),
-            ui.Button(lambda: _("Rules"), self.on_rules, name="rules"),
-            ui.Button(lambda: _("Statistics"), self.on_stats, name="stats"),
-            ui.Button(lambda: _("Quit"), self.on_quit, name="quit"),
+            widgets.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
+            widgets.Button(lambda: _("New match"), self.on_new, name="new"),
+            widgets.Button(lambda: _("Settings"), self.on_settings, name="settings"),
+            widgets.Button(lambda: _("Rules"), self.on_rules, name="rules"),
+            widgets.Button(lambda: _("Statistics"), self.on_stats, name="stats"),
+            widgets.Button(lambda: _("Quit"), self.on_quit, name="quit"),
         ]
-        self.form = ui.Form(self.buttons)
+        self.form = widgets.Form(self.buttons)
 
     def enter(self) -> None:
         self.refresh()
@@ -85,7 +85,7 @@ class MenuScene(BackdropScene):
         w, h = size
         s = ui.ui_scale(size)
         bh = int(46 * s)
-        ui.stack_buttons(self.buttons, w // 2, int(h * 0.36) + int(84 * s), int(260 * s), bh,
+        widgets.stack_buttons(self.buttons, w // 2, int(h * 0.36) + int(84 * s), int(260 * s), bh,
                          max(6, int(min(12 * s, (h * 0.5 - 6 * bh) / 6))))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -130,14 +130,14 @@ class FormScene(BackdropScene):
     def __init__(self, ctx: Context, title: Callable[[], str]) -> None:
         super().__init__(ctx)
         self.title = title
-        self.selectors: list[ui.Selector | ui.TextField] = []  # the rows, one above the other
-        self.actions: list[ui.Button] = []
-        self.form = ui.Form([])
+        self.selectors: list[widgets.Selector | widgets.TextField] = []  # the rows, one above the other
+        self.actions: list[widgets.Button] = []
+        self.form = widgets.Form([])
 
-    def build(self, selectors: list[ui.Selector | ui.TextField], actions: list[ui.Button]) -> None:
+    def build(self, selectors: list[widgets.Selector | widgets.TextField], actions: list[widgets.Button]) -> None:
         self.selectors, self.actions = selectors, actions
         items = selectors + actions  # a name of its own: mypy infers `+` wrongly where Form's type is the context
-        self.form = ui.Form(items)
+        self.form = widgets.Form(items)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

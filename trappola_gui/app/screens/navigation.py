@@ -14,11 +14,11 @@ if TYPE_CHECKING:
     from trappola_gui.engine import DealState, Match
     from trappola_gui.storage import Stats
 
+    from ..kit.card_layer import CardLayer
     from ..shell.context import Context
     from ..shell.controller import MatchController
     from ..shell.scene import Scene, SceneStack
     from ..shell.source import TableSource
-    from ..table.layout import CardLayer
 
 
 class SceneNavigator:

@@ -11,7 +11,7 @@ import pygame
 from trappola_gui.engine import ALL_VARIANTS, Rules, RulesError, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _, _l, ngettext, pgettext
 from ..lang.names import FACE_WORDS, SCORING_WORDS, face_name, level_name, variant_blurb, variant_name
 from .menu import FormScene
@@ -41,13 +41,13 @@ class NewMatchScene(FormScene):
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
         # A deal code someone shared deals the same first deal again. The hint must not read as a
         # code already filled in: it says "optional" and is drawn in muted italics.
-        self.code_field = ui.TextField(
+        self.code_field = widgets.TextField(
             # TRANSLATORS: the label of New match's deal-code field (a form row, room for a few words).
             lambda: pgettext("new match", "Deal code"), name="code",
             # TRANSLATORS: the hint in the empty deal-code field; {code} is an example code, kept as it is.
             placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
             on_change=lambda _v: setattr(self, "error", ""))
-        self.rows: list[ui.Selector | ui.TextField] = [
+        self.rows: list[widgets.Selector | widgets.TextField] = [
             self.sel(_l("Variant"), "variant", list(ALL_VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", [30, 60, 100],
                      lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
@@ -62,13 +62,14 @@ class NewMatchScene(FormScene):
             self.code_field,
         ]
         self.build(self.rows, [
-            ui.Button(lambda: _("Start"), self.on_start, primary=True, name="start"),
-            ui.Button(lambda: _("Back"), self.back, name="back"),
+            widgets.Button(lambda: _("Start"), self.on_start, primary=True, name="start"),
+            widgets.Button(lambda: _("Back"), self.back, name="back"),
         ])
         self.show_applicable()
         self.error = ""
 
-    def sel(self, label: Callable[[], str], key: str, options: list[Any], show: Callable[[Any], str]) -> ui.Selector:
+    def sel(self, label: Callable[[], str], key: str, options: list[Any],
+            show: Callable[[Any], str]) -> widgets.Selector:
         def setter(v: Any, key: str = key) -> None:
             usual = self.preset().target
             self.choice[key] = v
@@ -80,7 +81,7 @@ class NewMatchScene(FormScene):
 
         def getter(key: str = key) -> Any:
             return self.choice[key]
-        return ui.Selector(label, options, getter, setter, show, name=key)
+        return widgets.Selector(label, options, getter, setter, show, name=key)
 
     def preset(self) -> Rules:
         """The chosen variant's rules before any option: what decides which options apply."""

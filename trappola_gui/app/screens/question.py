@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..shell.scene import Scene
 
@@ -28,9 +28,9 @@ class QuestionScene(Scene):
         super().__init__(ctx)
         self.text = text
         self.on_go_on = on_go_on
-        self.btn_go_on = ui.Button(go_on, self.go_on, primary=True, focused=True, name=names[0])
-        self.btn_keep = ui.Button(keep, self.keep, name=names[1])
-        self.buttons = ui.ButtonRow([self.btn_go_on, self.btn_keep])
+        self.btn_go_on = widgets.Button(go_on, self.go_on, primary=True, focused=True, name=names[0])
+        self.btn_keep = widgets.Button(keep, self.keep, name=names[1])
+        self.buttons = widgets.ButtonRow([self.btn_go_on, self.btn_keep])
         self.box = pygame.Rect(0, 0, 10, 10)
         self.lines: list[str] = []
         self.text_px = ui.MIN_FONT_PX

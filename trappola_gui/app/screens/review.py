@@ -24,7 +24,7 @@ from trappola_gui.ai.review import REVIEW_FORMAT, Decision, Review, ReviewError,
 from trappola_gui.engine import DealState, Observation, action_from_json, deal_from_json, deal_to_json
 from trappola_gui.storage.reviews import keep_review, read_review, review_path
 
-from ..kit import ui
+from ..kit import widgets
 from ..lang.i18n import _
 from ..shell.scene import Scene
 from .review_view import ReviewView
@@ -122,8 +122,8 @@ class ReviewScene(Scene):
         self.job: ReviewJob | None = None
         self.current = 0
         self._states: dict[int, DealState] = {}
-        self.btn_back = ui.Button(lambda: _("Back"), self.back, primary=True, focused=True, name="back")
-        self.buttons = ui.ButtonRow([self.btn_back], keys=False)
+        self.btn_back = widgets.Button(lambda: _("Back"), self.back, primary=True, focused=True, name="back")
+        self.buttons = widgets.ButtonRow([self.btn_back], keys=False)
         self.view = ReviewView(self)
 
     # ------------------------------------------------------------ lifecycle

@@ -16,9 +16,10 @@ import pygame
 from trappola_gui.ai.review import Decision, Review
 from trappola_gui.engine import Observation
 
-from ..kit import ui
+from ..kit import ui, widgets
+from ..kit.card_layer import CardLayer
 from ..lang.i18n import _
-from ..table.layout import CardLayer, Geometry, ViewFlags, placements
+from ..table.layout import Geometry, ViewFlags, placements
 from . import review_panels
 from .review_panels import BAD, GOOD
 from .review_words import option_cards, option_text, signed
@@ -58,8 +59,8 @@ class ReviewShown(Protocol):
     current: int  # the decision shown
     error: str
     players: int
-    buttons: ui.ButtonRow
-    btn_back: ui.Button
+    buttons: widgets.ButtonRow
+    btn_back: widgets.Button
 
     @property
     def progress(self) -> float: ...
@@ -99,11 +100,11 @@ class ReviewView:
         return self.scene.players
 
     @property
-    def buttons(self) -> ui.ButtonRow:
+    def buttons(self) -> widgets.ButtonRow:
         return self.scene.buttons
 
     @property
-    def btn_back(self) -> ui.Button:
+    def btn_back(self) -> widgets.Button:
         return self.scene.btn_back
 
     # ------------------------------------------------------------ layout

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..kit.picture import draw_picture
 from ..lang.i18n import N_, _
 from ..lang.names import corner_note
@@ -100,10 +100,10 @@ class RulesScene(BackdropScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.page = 0
-        self.buttons = ui.ButtonRow([
-            ui.Button(lambda: _("Previous"), lambda: self.turn(-1), name="prev"),
-            ui.Button(lambda: _("Next"), lambda: self.turn(1), primary=True, name="next"),
-            ui.Button(lambda: _("Back"), self.back, name="back"),
+        self.buttons = widgets.ButtonRow([
+            widgets.Button(lambda: _("Previous"), lambda: self.turn(-1), name="prev"),
+            widgets.Button(lambda: _("Next"), lambda: self.turn(1), primary=True, name="next"),
+            widgets.Button(lambda: _("Back"), self.back, name="back"),
         ])
 
     def turn(self, step: int) -> None:

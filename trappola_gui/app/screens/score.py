@@ -16,7 +16,7 @@ import pygame
 
 from trappola_gui.engine.breakdown import deal_breakdown
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..shell.scene import Scene
 from .match_end import MatchEndView
@@ -24,9 +24,9 @@ from .match_sheet import controller_rows, player_side, side_names
 from .score_deal import DealScoreView, score_lines
 
 if TYPE_CHECKING:
+    from ..kit.card_layer import CardLayer
     from ..shell.context import Context
     from ..shell.controller import MatchController
-    from ..table.layout import CardLayer
 
 
 class ScoreScene(Scene):
@@ -48,22 +48,22 @@ class ScoreScene(Scene):
         self.end_view: MatchEndView | None = None
         self.content_bottom = 0
         self._felt: pygame.Surface | None = None
-        self.buttons = ui.ButtonRow()
+        self.buttons = widgets.ButtonRow()
         over = self.over
-        self.btn_next = ui.Button(lambda: _("Next deal"), self.on_next, primary=True, visible=not over,
+        self.btn_next = widgets.Button(lambda: _("Next deal"), self.on_next, primary=True, visible=not over,
                                   name="next")
-        self.btn_result = ui.Button(lambda: _("Match result"), self.on_result, primary=True, visible=over,
+        self.btn_result = widgets.Button(lambda: _("Match result"), self.on_result, primary=True, visible=over,
                                     name="result")
-        self.btn_again = ui.Button(lambda: _("Play again"), self.on_again, primary=True, visible=False,
+        self.btn_again = widgets.Button(lambda: _("Play again"), self.on_again, primary=True, visible=False,
                                    name="again")
-        self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
+        self.btn_menu = widgets.Button(lambda: _("Menu"), self.on_menu, name="menu")
         self.buttons.buttons = [self.btn_next, self.btn_result, self.btn_again, self.btn_menu]
         (self.btn_result if over else self.btn_next).focused = True
-        self.tools = ui.ButtonRow([
-            ui.Button(lambda: _("Match sheet (M)"), self.on_sheet, name="sheet"),
-            ui.Button(lambda: _("Replay (R)"), self.on_replay, name="replay"),
-            ui.Button(lambda: _("Review (V)"), self.on_review, name="review"),
-            ui.Button(lambda: _("Export (E)"), self.on_export, name="export", visible=ctx.storage is not None),
+        self.tools = widgets.ButtonRow([
+            widgets.Button(lambda: _("Match sheet (M)"), self.on_sheet, name="sheet"),
+            widgets.Button(lambda: _("Replay (R)"), self.on_replay, name="replay"),
+            widgets.Button(lambda: _("Review (V)"), self.on_review, name="review"),
+            widgets.Button(lambda: _("Export (E)"), self.on_export, name="export", visible=ctx.storage is not None),
         ], keys=False)
         self.exported = ""
         self.box = pygame.Rect(0, 0, 10, 10)

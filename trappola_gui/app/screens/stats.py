@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..kit import chart, ui
+from ..kit import chart, ui, widgets
 from ..lang.i18n import _
 from ..lang.names import level_name, variant_name
 from .menu import BackdropScene
@@ -27,7 +27,7 @@ from .stats_table import signed as _signed
 
 if TYPE_CHECKING:
     from trappola_gui.storage import Stats
-    from trappola_gui.storage.stats import Key, StatLine
+    from trappola_gui.storage.stat_lines import Key, StatLine
 
     from ..shell.context import Context
 
@@ -85,9 +85,9 @@ class StatsScene(BackdropScene):
         self.row_index: list[int] = []
         self.bars: list[pygame.Rect] = []  # the chart's bars as last drawn (the tests read them)
         self.plan: TablePlan | None = None  # the table's columns as last drawn
-        self.new_match = ui.Button(lambda: _("New match"), self.on_new_match, primary=True, name="new")
-        self.back_button = ui.Button(lambda: _("Back"), self.back, primary=True, name="back")
-        self.buttons = ui.ButtonRow([self.new_match, self.back_button])
+        self.new_match = widgets.Button(lambda: _("New match"), self.on_new_match, primary=True, name="new")
+        self.back_button = widgets.Button(lambda: _("Back"), self.back, primary=True, name="back")
+        self.buttons = widgets.ButtonRow([self.new_match, self.back_button])
         empty = not self.lines()
         self.new_match.visible = self.new_match.enabled = self.new_match.focused = empty
         self.back_button.primary = self.back_button.focused = not empty

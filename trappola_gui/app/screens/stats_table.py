@@ -19,7 +19,7 @@ from ..lang.i18n import _, pgettext
 from ..lang.names import level_name, variant_name
 
 if TYPE_CHECKING:
-    from trappola_gui.storage.stats import Key, StatLine
+    from trappola_gui.storage.stat_lines import Key, StatLine
 
 ROW_ON = (58, 108, 80)
 ROW_TINT = (28, 56, 42)

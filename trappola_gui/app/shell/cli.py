@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-MIN_SIZE = (800, 600)
+from ..kit.sizes import MIN_SIZE
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -16,7 +16,7 @@ import pygame
 
 from trappola_gui.art import CardArt
 from trappola_gui.storage import AppPaths, Settings
-from trappola_gui.storage.settings import speed_name
+from trappola_gui.storage.setting_values import speed_name
 
 from ..kit.ui import Fonts
 from ..lang import i18n

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from trappola_gui.engine import DealState, Match, Rules
     from trappola_gui.storage import Stats
 
-    from ..table.layout import CardLayer
+    from ..kit.card_layer import CardLayer
     from .controller import MatchController
     from .source import TableSource
 

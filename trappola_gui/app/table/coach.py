@@ -17,7 +17,7 @@ import pygame
 
 from trappola_gui.engine import ConstraintKind, Observation
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import N_, _
 from ..lang.names import corner_note
 
@@ -70,9 +70,9 @@ class Coach:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.tip: str | None = None
-        self.btn_ok = ui.Button(lambda: _("Got it (Enter)"), self.dismiss, primary=True, name="tip_ok")
-        self.btn_off = ui.Button(lambda: _("No more tips (N)"), self.turn_off, name="tip_off")
-        self.buttons = ui.ButtonRow([self.btn_ok, self.btn_off], keys=False)
+        self.btn_ok = widgets.Button(lambda: _("Got it (Enter)"), self.dismiss, primary=True, name="tip_ok")
+        self.btn_off = widgets.Button(lambda: _("No more tips (N)"), self.turn_off, name="tip_off")
+        self.buttons = widgets.ButtonRow([self.btn_ok, self.btn_off], keys=False)
         self.box = pygame.Rect(0, 0, 10, 10)
         self.lines: list[str] = []
         self.text = ""

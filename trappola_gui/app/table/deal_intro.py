@@ -13,9 +13,10 @@ from dataclasses import replace
 from trappola_gui.engine import Observation, cards_of
 from trappola_gui.engine.state import deal_packets
 
+from ..kit.card_layer import Key, Place
 from ..lang.i18n import _
 from ..lang.names import suit_name
-from .layout import Geometry, Key, Place
+from .layout import Geometry
 
 Step = tuple[float, str, str]  # (seconds, step name, what the prompt line says)
 

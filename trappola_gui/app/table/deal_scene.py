@@ -11,12 +11,13 @@ import pygame
 
 from trappola_gui.engine import Declare, Exchange, Keep, Phase, ThrowIn
 
-from ..kit import ui
+from ..kit import widgets
+from ..kit.card_layer import CardLayer, Key, Place
 from ..lang.i18n import _, ngettext
 from . import decisions, table_hud, words
 from .deal_intro import intro_places, intro_steps, trump_turned
 from .decision_panel import DecisionPanel, Panel
-from .layout import NO_TRUMP, CardLayer, Key, Place, hand_order
+from .layout import NO_TRUMP, hand_order
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -44,11 +45,11 @@ class DealScene(TableScene):
 
     # The decision panel's parts, by the names the tour and the tests know.
     @property
-    def decl_buttons(self) -> ui.ButtonRow:
+    def decl_buttons(self) -> widgets.ButtonRow:
         return self.decision.buttons
 
     @property
-    def btn_confirm(self) -> ui.Button:
+    def btn_confirm(self) -> widgets.Button:
         return self.decision.confirm
 
     def enter(self) -> None:

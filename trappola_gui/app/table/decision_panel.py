@@ -15,7 +15,7 @@ from trappola_gui.art import CardArt
 from trappola_gui.engine import Observation, Phase
 from trappola_gui.engine.breakdown import combination_value
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _
 from . import decisions
 
@@ -31,9 +31,9 @@ class DecisionPanel:
         self.choices: list[int] = []  # the combinations offered, in the engine's order
         self.chosen: set[int] = set()
         self.picked = 0  # cards picked for the exchange
-        self.confirm = ui.Button(self.confirm_label, on_confirm, primary=True, name="confirm")
-        self.pass_ = ui.Button(self.pass_label, on_pass, name="pass")
-        self.buttons = ui.ButtonRow([self.confirm, self.pass_], keys=False)
+        self.confirm = widgets.Button(self.confirm_label, on_confirm, primary=True, name="confirm")
+        self.pass_ = widgets.Button(self.pass_label, on_pass, name="pass")
+        self.buttons = widgets.ButtonRow([self.confirm, self.pass_], keys=False)
         self.refuse = refuse
 
     @property

@@ -13,7 +13,7 @@ from typing import Protocol
 import pygame
 
 from ..kit import ui
-from .layout import CardLayer, Key
+from ..kit.card_layer import CardLayer, Key
 
 DRAG_THRESHOLD = 6  # pixels the pointer moves, pressed, before a click becomes a drag
 CHOOSE_KEYS = frozenset((pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_UP))

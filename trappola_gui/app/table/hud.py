@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 from ..kit import ui
-from .layout import Geometry, Key, Place, side_of
+from ..kit.card_layer import Key, Place
+from .layout import Geometry, side_of
 
 
 @dataclass(frozen=True)

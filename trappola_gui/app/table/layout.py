@@ -12,31 +12,15 @@ played a card of the trick from the engine's ``trick_plays``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
-import pygame
-
-from trappola_gui.engine import Observation, card_str, cards_of
+from trappola_gui.engine import Observation, cards_of
 from trappola_gui.engine.cards import NUM_CARDS, strength_of, suit_of
 
+from ..kit.card_layer import Key, Place
+
 if TYPE_CHECKING:
-    from trappola_gui.art import CardArt
     from trappola_gui.engine import Game
-
-# A card sprite's name: ("c", card) a known card, ("b", seat, i) a back in a hand, ("s", i) the stock.
-Key = tuple[Literal["c"], int] | tuple[Literal["b"], int, int] | tuple[Literal["s"], int]
-
-
-@dataclass(frozen=True)
-class Place:
-    x: float
-    y: float  # centre
-    h: int  # card height in px
-    card: int | None  # None: shown face down
-    z: int
-    rotated: bool = False
-    dim: bool = False
-
 
 @dataclass
 class ViewFlags:
@@ -242,144 +226,3 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
             out[("c", c)] = Place(px + (k // 2) * 0.3, py - (k // 2) * 0.3, small, None, 20 + k, rotated=True)
             piles[team] += 1
     return out
-
-
-class Sprite:
-    """One card on screen, gliding from where it is to where it should be."""
-
-    __slots__ = ("key", "x", "y", "h", "card", "z", "rotated", "dim", "sx", "sy", "tx", "ty", "t", "dur")
-    key: Key
-    x: float  # where it is now (centre)
-    y: float
-    h: int
-    card: int | None
-    z: int
-    rotated: bool
-    dim: bool
-    sx: float  # where the glide started
-    sy: float
-    tx: float | None  # where it is going; None until first placed
-    ty: float | None
-    t: float  # seconds into the glide
-    dur: float
-
-    def __init__(self, key: Key, place: Place, start: tuple[float, float] | None, duration: float) -> None:
-        self.key = key
-        self.x, self.y = start if start is not None else (place.x, place.y)
-        self.tx = self.ty = None
-        self.t = self.dur = 0.0
-        self.apply(place, duration if start is not None else 0.0)
-
-    def apply(self, place: Place, duration: float) -> None:
-        self.h, self.card, self.z, self.rotated, self.dim = place.h, place.card, place.z, place.rotated, place.dim
-        if (place.x, place.y) != (self.tx, self.ty):
-            self.sx, self.sy = self.x, self.y
-            self.tx, self.ty = place.x, place.y
-            self.t = 0.0
-            self.dur = duration
-            if duration <= 0:
-                self.x, self.y = self.tx, self.ty
-                self.t = self.dur = 0.0
-
-    @property
-    def moving(self) -> bool:
-        return self.dur > 0 and self.t < self.dur
-
-    def update(self, dt: float) -> None:
-        if not self.moving:
-            return
-        assert self.tx is not None and self.ty is not None  # moving: apply placed it
-        self.t = min(self.dur, self.t + dt)
-        u = self.t / self.dur
-        u = 1 - (1 - u) ** 3  # ease out: cards slow down as they land
-        self.x = self.sx + (self.tx - self.sx) * u
-        self.y = self.sy + (self.ty - self.sy) * u
-
-    def rect(self) -> pygame.Rect:
-        w = self.h * 2 // 3
-        if self.rotated:
-            r = pygame.Rect(0, 0, self.h, w)
-        else:
-            r = pygame.Rect(0, 0, w, self.h)
-        r.center = (round(self.x), round(self.y))
-        return r
-
-
-class CardLayer:
-    """All card sprites of the table, their images and their drawing."""
-
-    def __init__(self, art: CardArt) -> None:
-        self.art = art
-        self.sprites: dict[Key, Sprite] = {}
-        self._rotated: dict[tuple[object, ...], pygame.Surface] = {}
-        self._dimmed: dict[tuple[object, ...], pygame.Surface] = {}
-
-    def sync(self, places: dict[Key, Place], duration: float, spawn: dict[Key, tuple[float, float]]) -> None:
-        for key in list(self.sprites):
-            if key not in places:
-                del self.sprites[key]
-        for key, place in places.items():
-            sprite = self.sprites.get(key)
-            if sprite is None:
-                self.sprites[key] = Sprite(key, place, spawn.get(key), duration)
-            else:
-                sprite.apply(place, duration)
-
-    @property
-    def moving(self) -> bool:
-        return any(s.moving for s in self.sprites.values())
-
-    def update(self, dt: float) -> None:
-        for s in self.sprites.values():
-            s.update(dt)
-
-    def snap(self) -> None:
-        """Every card straight to where it is going (an input finishes the animation at once)."""
-        for s in self.sprites.values():
-            if s.moving:
-                s.update(s.dur)
-
-    def image(self, sprite: Sprite) -> pygame.Surface:
-        ident: tuple[object, ...]
-        if sprite.card is None:
-            base = self.art.back(sprite.h)
-            ident = ("back", sprite.h)
-        else:
-            base = self.art.face(card_str(sprite.card), sprite.h)
-            ident = (sprite.card, sprite.h)
-        if sprite.rotated:
-            key = ident + (self.art.faces if hasattr(self.art, "faces") else "",)
-            img = self._rotated.get(key)
-            if img is None:
-                img = pygame.transform.rotate(base, 90)
-                self._rotated[key] = img
-            base = img
-        if sprite.dim:
-            key = ident + (sprite.rotated, "dim")
-            img = self._dimmed.get(key)
-            if img is None:
-                img = base.copy()
-                img.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-                self._dimmed[key] = img
-            base = img
-        return base
-
-    def clear_cache(self) -> None:
-        self._rotated.clear()
-        self._dimmed.clear()
-
-    def ordered(self) -> list[Sprite]:
-        return sorted(self.sprites.values(), key=lambda s: s.z)
-
-    def draw(self, surface: pygame.Surface, skip: Key | None = None) -> None:
-        for s in self.ordered():
-            if s.key == skip:
-                continue
-            surface.blit(self.image(s), s.rect())
-
-    def hit(self, pos: tuple[int, int], keys: set[Key]) -> Key | None:
-        """The topmost sprite among ``keys`` under ``pos``."""
-        for s in reversed(self.ordered()):
-            if s.key in keys and s.rect().collidepoint(pos):
-                return s.key
-        return None

@@ -26,7 +26,7 @@ from trappola_gui.engine import (
     score_match,
 )
 
-from ..kit import ui
+from ..kit import ui, widgets
 from ..lang.i18n import _
 from . import hud
 from .table_scene import TableScene
@@ -141,11 +141,11 @@ class ReplayScene(TableScene):
         self.playing = False
         self.timer = 0.0
         self.status_rect = pygame.Rect(0, 0, 10, 10)
-        self.controls = ui.ButtonRow([
-            ui.Button(lambda: _("Previous"), lambda: self.step_by(-1), name="prev"),
-            ui.Button(lambda: _("Next"), lambda: self.step_by(1), primary=True, name="next"),
-            ui.Button(lambda: _("Pause") if self.playing else _("Play"), self.toggle, name="play"),
-            ui.Button(lambda: _("Back"), self.back, name="back"),
+        self.controls = widgets.ButtonRow([
+            widgets.Button(lambda: _("Previous"), lambda: self.step_by(-1), name="prev"),
+            widgets.Button(lambda: _("Next"), lambda: self.step_by(1), primary=True, name="next"),
+            widgets.Button(lambda: _("Pause") if self.playing else _("Play"), self.toggle, name="play"),
+            widgets.Button(lambda: _("Back"), self.back, name="back"),
         ], keys=False)
 
     def enter(self) -> None:

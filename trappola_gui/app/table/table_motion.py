@@ -15,8 +15,9 @@ import pygame
 
 from trappola_gui.engine import Observation
 
+from ..kit.card_layer import CardLayer, Key, Place
 from . import trick_pace
-from .layout import CardLayer, Geometry, Key, Place, side_of
+from .layout import Geometry, side_of
 from .timeline import Timeline
 
 if TYPE_CHECKING:

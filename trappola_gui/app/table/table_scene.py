@@ -13,11 +13,11 @@ import pygame
 
 from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, Observation, Phase, Play, ThrowIn
 
-from ..kit import ui
+from ..kit import widgets
+from ..kit.card_layer import CardLayer, Key
 from ..lang.i18n import _
 from ..lang.names import card_name
 from . import words
-from .layout import CardLayer, Key
 from .table_view import TableView
 
 if TYPE_CHECKING:
@@ -42,11 +42,11 @@ class TableScene(TableView):
         self._make_buttons()
 
     def _make_buttons(self) -> None:
-        self.btn_hint = ui.Button(lambda: _("Hint"), self.on_hint, name="hint")
-        self.btn_undo = ui.Button(lambda: _("Undo"), self.on_undo, name="undo")
-        self.btn_last = ui.Button(lambda: _("Last trick"), self.on_peek, name="last")
-        self.btn_sheet = ui.Button(lambda: _("Match sheet"), self.on_sheet, name="sheet")
-        self.btn_menu = ui.Button(lambda: _("Menu"), self.on_menu, name="menu")
+        self.btn_hint = widgets.Button(lambda: _("Hint"), self.on_hint, name="hint")
+        self.btn_undo = widgets.Button(lambda: _("Undo"), self.on_undo, name="undo")
+        self.btn_last = widgets.Button(lambda: _("Last trick"), self.on_peek, name="last")
+        self.btn_sheet = widgets.Button(lambda: _("Match sheet"), self.on_sheet, name="sheet")
+        self.btn_menu = widgets.Button(lambda: _("Menu"), self.on_menu, name="menu")
         self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_sheet, self.btn_menu]
 
     @property

@@ -17,14 +17,15 @@ import pygame
 
 from trappola_gui.engine import Observation, Phase, cards_of
 
-from ..kit import ui
+from ..kit import ui, widgets
+from ..kit.card_layer import CardLayer, Key, Place
 from ..lang.i18n import _
 from ..lang.names import suit_name
 from ..shell.scene import Scene
 from . import hud, table_hud, words
 from .coach import Coach
 from .hand_input import Drag, HandInput
-from .layout import CardLayer, Geometry, Key, Place, hand_order, placements, raised_cards, stock_shown
+from .layout import Geometry, hand_order, placements, raised_cards, stock_shown
 from .table_motion import TableMotion
 from .timeline import Timeline
 
@@ -52,7 +53,7 @@ class TableView(Scene):
         self.selected: list[int] = []  # cards picked (the exchange), lifted
         self.hint: int | None = None  # the hinted card, lifted
         self.peek = False  # the last trick shown over the table
-        self.buttons = ui.ButtonRow(keys=False)  # the column at the right (the scene fills it)
+        self.buttons = widgets.ButtonRow(keys=False)  # the column at the right (the scene fills it)
         self.coach = Coach(ctx)  # the first match's tips
         self._felt: pygame.Surface | None = None
 
@@ -90,7 +91,7 @@ class TableView(Scene):
         x = size[0] - self.geo.margin - bw // 2
         shown = [b for b in self.buttons.buttons if b.visible]
         y = size[1] - self.geo.margin - len(shown) * (bh + gap) + gap
-        ui.stack_buttons(self.buttons.buttons, x, y, bw, bh, gap)
+        widgets.stack_buttons(self.buttons.buttons, x, y, bw, bh, gap)
         self.sync(0.0)
 
     def say(self, text: str, alert: bool = False, seconds: float = 3.0) -> None:
