@@ -14,7 +14,7 @@ from trappola_gui.engine.seeding import shuffled_deck
 from .helpers import hidden_swaps, random_prefix
 
 LEVELS = [("random", {}), ("easy", {}), ("normal", {}), ("hard", {"samples": 4}),
-          ("hard_v1", {"samples": 4}), ("hard_rollouts", {"samples": 4}), ("pimc", {"samples": 4, "exact_nodes": 2000})]
+          ("hard_rollouts", {"samples": 4}), ("pimc", {"samples": 4, "exact_nodes": 2000})]
 
 
 @pytest.mark.parametrize("variant", ["classic", "austrian", "partnership"])

@@ -30,7 +30,7 @@ def quick_hard(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(historical_hard, "MIN_SAMPLES", 1)
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "pimc", "hard_v1"])
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "pimc"])
 def test_every_level_plays_legal_actions(level: str, quick_hard: None) -> None:
     for seed in range(6):
         play_whole_deal(RULES if seed % 2 else RULES.with_options(declarations_bind=True), level, seed)

@@ -30,7 +30,6 @@ def test_hard_always_legal(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize(("level", "options"), [("pimc", {"samples": 3, "exact_nodes": 2000}),
-                                                ("hard_v1", {"samples": 3}),
                                                 ("hard_rollouts", {"samples": 3})])
 def test_arena_levels_always_legal(variant: str, level: str, options: dict) -> None:
     rules = Rules.variant_preset(variant)

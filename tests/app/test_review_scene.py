@@ -12,6 +12,7 @@ import pytest
 
 from trappola_gui.ai import review_values as analysis
 from trappola_gui.app.app import agent_factory
+from trappola_gui.app.kit import ui
 from trappola_gui.app.screens import review as review_scene
 from trappola_gui.app.screens.review import ReviewScene, cache_path, load_cached, record_digest
 from trappola_gui.app.screens.score import ScoreScene
@@ -131,13 +132,13 @@ def test_the_window_keeps_drawing_while_the_review_works(tmp_path, monkeypatch):
         app.stack.push(scene)
         assert started.wait(30)
         drawn: list[str] = []
-        real_draw = review_scene.ui.draw_text
+        real_draw = ui.draw_text
 
         def recording(surface, fonts, text, *args, **kwargs):
             drawn.append(text)
             return real_draw(surface, fonts, text, *args, **kwargs)
 
-        monkeypatch.setattr(review_scene.ui, "draw_text", recording)
+        monkeypatch.setattr(ui, "draw_text", recording)
         for _ in range(5):
             app.stack.update(1 / 60)  # returns at once: the work is on its own thread
             app.stack.draw(app.screen)
@@ -224,7 +225,7 @@ def test_the_match_sheet_and_the_replay_open_the_review(tmp_path):
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("variant", ["austrian", "partnership"])
 def test_no_text_overlaps_another_or_leaves_the_window(tmp_path, monkeypatch, size, variant):
-    from trappola_gui.app.kit import ui
+
     from trappola_gui.app.lang import i18n
 
     app = make_app(tmp_path, f"{size[0]}x{size[1]}")

@@ -2,9 +2,8 @@
 
 ``make_agent(level, seed)`` builds a player of level ``random``, ``easy``,
 ``normal`` or ``hard`` (or ``cmd:PROGRAM`` for an external bot), and the
-arena's own levels ``pimc`` (a sparring partner), ``hard_v1`` (an earlier Hard)
-and ``hard_rollouts`` (Hard before its closed-phase estimate, its rollouts played
-to the end), which players never meet;
+arena's own levels ``pimc`` (a sparring partner) and ``hard_rollouts`` (Hard before
+its closed-phase estimate, its rollouts played to the end), which players never meet;
 ``suggest(state_or_observation, level, seed)`` is the window's hint button.
 """
 
@@ -14,14 +13,13 @@ from trappola_gui.engine import Action, DealState, Observation
 
 from .base import Agent, RandomAgent, decision_rng, observation_digest
 from .hard import HardAgent
-from .hard_v1 import HardV1Agent
 from .heuristic import EasyAgent, NormalAgent
 from .pimc import PimcAgent
 from .protocol import CommandAgent, observation_to_json
 
 LEVELS = ("random", "easy", "normal", "hard")
 # Sparring and comparison levels for the arena only (never offered to players nor saved).
-ARENA_LEVELS = ("pimc", "hard_v1", "hard_rollouts")
+ARENA_LEVELS = ("pimc", "hard_rollouts")
 
 
 def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_nodes: int | None = None,
@@ -29,7 +27,7 @@ def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_n
     """A player of ``level``.
 
     ``samples`` fixes the determinizations a move of the searching levels
-    (``hard``, ``pimc``, ``hard_v1``), ``exact_nodes`` their solver budget
+    (``hard``, ``pimc``), ``exact_nodes`` their solver budget
     (``hard``, ``pimc``), and ``move_timeout`` an external bot's time for one
     decision; a level ignores what it has no use for.
     """
@@ -57,8 +55,6 @@ def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_n
         rollouts = HardAgent(seed, samples=samples, closed_eval=False)
         rollouts.name = "hard_rollouts"
         return rollouts
-    if level == "hard_v1":
-        return HardV1Agent(seed) if samples is None else HardV1Agent(seed, samples=samples)
     raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS + ARENA_LEVELS)}, cmd:PROGRAM)")
 
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from trappola_gui.engine.cards import SUIT_MASKS
 from trappola_gui.engine.historical import RANK as RANK_1524
 
-__all__ = ["RANK_1524", "beats", "beats_1524", "closed_reply", "trick_winner"]
+__all__ = ["LEAD_HOLDS_1524", "RANK_1524", "beats", "beats_1524", "closed_reply", "trick_winner"]
 
 
 def beats(card: int, best: int, trump: int) -> bool:
@@ -30,6 +30,11 @@ def beats(card: int, best: int, trump: int) -> bool:
 def beats_1524(card: int, best: int) -> bool:
     """Trappola 1524's ``beats`` (docs/historical.md 5): only a higher card of the suit, the deuce lowest."""
     return card // 9 == best // 9 and RANK_1524[card] > RANK_1524[best]
+
+
+# Trappola 1524's innermost question as a table, for its solver: does the leader keep the trick when
+# ``reply`` answers ``lead``? ``LEAD_HOLDS_1524[lead * 36 + reply]`` (one lookup, no call).
+LEAD_HOLDS_1524 = tuple(not beats_1524(reply, lead) for lead in range(36) for reply in range(36))
 
 
 def trick_winner(cards: Sequence[int], leader: int, trump: int, players: int) -> tuple[int, int]:

@@ -72,7 +72,7 @@ MAX_SAMPLES = 600
 # cards) rollouts end in an exact solve of the closed phase: EXACT_NODES search nodes a move in
 # all, at most SOLVE_LIMIT for one solve, and at least EXACT_MIN_SAMPLES determinizations.
 # Off by default: with a stock of six it scored 0.047 and 0.050 below plain rollouts on the
-# same deals (60 pairs against pimc, 80 against hard_v1).
+# same deals (60 pairs against pimc, 80 against an earlier Hard).
 EXACT_STOCK = 0
 EXACT_NODES = 25_000
 SOLVE_LIMIT = 5_000

@@ -28,7 +28,7 @@ from trappola_gui.engine import historical as h
 from trappola_gui.engine.cards import NUM_CARDS, cards_of
 from trappola_gui.engine.state import DealState
 
-from .fast_rules import beats_1524
+from .fast_rules import LEAD_HOLDS_1524
 from .historical_moves import (
     DISCARD_KEY,
     FOLLOW_ORDER,
@@ -132,13 +132,15 @@ class Solver:
         worst = INF
         # trick_value inlined (the innermost loop of the search): the leader's value of each reply.
         points = PTS[lead]
+        holds = LEAD_HOLDS_1524
+        row = lead * 36
         won_run = run + 1 if DEUCE[lead] else 0
         lead_bonus = DEUCE_BONUS if won_run else 0
         for reply in replies:
             b = beta if beta < worst else worst
             rest = hf ^ (1 << reply)
             gain = points + PTS[reply]
-            leader_wins = not beats_1524(reply, lead)
+            leader_wins = holds[row + reply]
             after = live
             if live:
                 extra, after = self._forfeit(live, lead, reply, leader_wins)
@@ -163,7 +165,7 @@ class Solver:
     def trick_value(self, hl: int, hf: int, lead: int, reply: int, run: int, live: int, last: bool,
                     alpha: int = -INF, beta: int = INF) -> int:
         """The leader's value of the trick ``lead``, ``reply`` and all that follows (hands without them)."""
-        leader_wins = not beats_1524(reply, lead)
+        leader_wins = LEAD_HOLDS_1524[lead * 36 + reply]
         gain = PTS[lead] + PTS[reply]
         if live:
             extra, live = self._forfeit(live, lead, reply, leader_wins)

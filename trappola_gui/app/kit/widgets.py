@@ -10,8 +10,9 @@ from typing import Any
 
 import pygame
 
+from . import ui
 from .typeface import TYPE
-from .ui import ALERT, BRASS, BRASS_DARK, CREAM, FOCUS, INK, MUTED, Fonts, draw_text
+from .ui import ALERT, BRASS, BRASS_DARK, CREAM, FOCUS, INK, MUTED, Fonts
 
 
 @dataclass
@@ -44,7 +45,7 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         edge = FOCUS if self.focused else BRASS_DARK
         pygame.draw.rect(surface, edge, self.rect, width=3 if self.focused else 2, border_radius=radius)
-        draw_text(surface, fonts, self.label(), px, self.rect.center, text_color, anchor="center",
+        ui.draw_text(surface, fonts, self.label(), px, self.rect.center, text_color, anchor="center",
                   max_width=self.rect.width - 16, weight=TYPE.label.weight)
 
 
@@ -116,7 +117,7 @@ def draw_form_row(surface: pygame.Surface, fonts: Fonts, px: int, rect: pygame.R
     pygame.draw.rect(surface, (52, 92, 70) if focused else (30, 62, 46), rect, border_radius=8)
     if focused:
         pygame.draw.rect(surface, FOCUS, rect, width=2, border_radius=8)
-    draw_text(surface, fonts, label, px, (rect.x + 12, rect.centery), CREAM, anchor="midleft",
+    ui.draw_text(surface, fonts, label, px, (rect.x + 12, rect.centery), CREAM, anchor="midleft",
               max_width=int(rect.width * 0.5) - 16, weight=TYPE.label.weight)
 
 
@@ -157,10 +158,10 @@ class Selector:
         left, right = self.arrows()
         for r, glyph in ((left, "<"), (right, ">")):
             pygame.draw.rect(surface, BRASS_DARK, r.inflate(-8, -8), border_radius=6)
-            draw_text(surface, fonts, glyph, px, r.center, CREAM, anchor="center", bold=True)
+            ui.draw_text(surface, fonts, glyph, px, r.center, CREAM, anchor="center", bold=True)
         value = self.show(self.get())
         mid = (left.right + right.left) // 2
-        draw_text(surface, fonts, value, px, (mid, self.rect.centery), ALERT, anchor="center",
+        ui.draw_text(surface, fonts, value, px, (mid, self.rect.centery), ALERT, anchor="center",
                   max_width=right.left - left.right - 8)
 
 
@@ -199,10 +200,10 @@ class TextField:
         pygame.draw.rect(surface, (14, 34, 25), box, border_radius=6)
         if self.value or self.focused:
             text = self.value + ("|" if self.focused else "")
-            draw_text(surface, fonts, text, px, box.center, ALERT, anchor="center", max_width=box.width - 8)
+            ui.draw_text(surface, fonts, text, px, box.center, ALERT, anchor="center", max_width=box.width - 8)
         else:
             # The placeholder is a hint, not a value: muted italics, a caption's size beside typed text.
-            draw_text(surface, fonts, self.placeholder(), int(px * TYPE.small.size / TYPE.label.size), box.center,
+            ui.draw_text(surface, fonts, self.placeholder(), int(px * TYPE.small.size / TYPE.label.size), box.center,
                       MUTED, anchor="center", max_width=box.width - 8, italic=True)
 
 
