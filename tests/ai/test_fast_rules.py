@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from trappola_gui.ai.fast_rules import beats, beats_1524, closed_reply, trick_winner
+from trappola_gui.ai.fast_rules import LEAD_HOLDS_1524, beats, beats_1524, closed_reply, trick_winner
 from trappola_gui.engine import ALL_VARIANTS, DealState, Play, Rules
 from trappola_gui.engine.cards import cards_of, full_deck
 
@@ -72,3 +72,12 @@ def test_fast_rules_agree_with_the_engine(rules: Rules) -> None:
 def test_closed_reply_on_the_lead_allows_the_whole_hand() -> None:
     hand = sum(1 << c for c in (0, 10, 20, 30))
     assert closed_reply(hand, -1, trump=2, must_win=True) == hand
+
+
+def test_the_1524_solvers_table_says_who_keeps_every_trick():
+    game = Rules.variant_preset("historical").game
+    for lead in range(36):
+        for reply in range(36):
+            if reply != lead:
+                holds = game.trick_winner(0, (lead, reply), -1).seat == 0
+                assert LEAD_HOLDS_1524[lead * 36 + reply] == holds, (lead, reply)
