@@ -39,6 +39,7 @@ from .historical_moves import (
     suit_bits,
     suit_moves,
 )
+from .solver import tt_probe
 
 SUIT = tuple(c // 9 for c in range(NUM_CARDS))
 DEUCE = tuple(h.is_deuce(c) for c in range(NUM_CARDS))
@@ -91,15 +92,9 @@ class Solver:
         entry = self.table.get(key)
         first = -1
         if entry is not None:
-            lo, hi, first = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:
-                return lo
-            alpha = max(alpha, lo)
-            beta = min(beta, hi)
+            settled, alpha, beta, first = tt_probe(entry, alpha, beta)
+            if settled is not None:
+                return settled
         a0, b0 = alpha, beta
         best, best_card = -INF, -1
         leads = moves(hl, hf)
