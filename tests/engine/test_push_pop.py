@@ -104,3 +104,17 @@ def test_a_finished_deal_is_final_once_the_match_deals_the_next():
     match.start_deal(shuffled_deck(6))
     with pytest.raises(IndexError):
         deal.pop()
+
+
+def test_a_copy_made_for_search_keeps_no_undo_and_leaves_the_deals_alone():
+    rules = Rules.variant_preset("austrian")
+    state = DealState.new(rules, shuffled_deck(12), 0)
+    before = snapshot(state)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[0])
+    with pytest.raises(IndexError):
+        copy.pop()
+    assert snapshot(state) == before
+    state.apply(state.legal_actions()[0])
+    state.pop()  # the deal itself still takes its own actions back
+    assert snapshot(state) == before

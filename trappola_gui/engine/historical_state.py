@@ -81,6 +81,7 @@ class HistoricalDeal(DealState):
         s.reserve, s.reserve_pos = tuple(stock), 0
         s.thrown = list(obs.thrown) if obs.thrown else [0, 0]
         s._start(leader=obs.leader)
+        s._undo = None  # made for search: nothing it plays is taken back
         s.trick = list(obs.trick)
         winning = h.trick_winner(s.leader, s.trick)
         s.best, s.best_seat = (winning.card, winning.seat) if winning is not None else (-1, -1)

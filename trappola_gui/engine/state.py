@@ -109,7 +109,7 @@ class DealState:
     _bind: bool  # rules.declarations_bind
     _next: tuple[int, ...]  # the seat after each seat
     _draw_from: int  # the first trick of ``tricks`` whose draws came from ``stock``
-    _undo: list[DealState]  # the state before each applied action, for pop
+    _undo: list[DealState] | None  # the state before each applied action, for pop; None in a search copy
     game: Game  # the rule authority of ``rules``
     # The slots pop restores (a variant's subclass adds its own).
     _RESTORED: ClassVar[tuple[str, ...]] = tuple(name for name in __slots__ if name != "_undo")
@@ -232,7 +232,7 @@ class DealState:
         s.laid = [obs.laid_down if seat == obs.seat else () for seat in range(n)]
         s.draws = []
         s._log = []
-        s._undo = []
+        s._undo = None  # made for search: nothing it plays is taken back
         # Tricks before this point drew from a stock this state never saw.
         s._draw_from = len(obs.tricks)
         s.played = obs.played
@@ -274,7 +274,7 @@ class DealState:
         c.draws = self.draws[:]
         c.queue = self.queue[:]
         c._log = self._log[:]
-        c._undo = []  # a copy starts its own line of moves to take back
+        c._undo = None  # a copy is made for search: it keeps no undo (nothing it plays is taken back)
         c._draw_from = self._draw_from
         c.played = self.played
         return c
@@ -283,9 +283,10 @@ class DealState:
     def pop(self) -> Action:
         """Take back the last action :meth:`apply` played and return it.
 
-        Raises ``IndexError`` when there is none: at the start of the deal (or of a state built from
-        an observation), once the match has moved on to the next deal (:meth:`settle`), or after a
-        card played on the search's unchecked fast path (:meth:`play_card`), which keeps no undo.
+        Raises ``IndexError`` when there is none: at the start of the deal, once the match has moved
+        on to the next deal (:meth:`settle`), after a card played on the search's unchecked fast path
+        (:meth:`play_card`), and in a copy made for search (:meth:`clone`, :meth:`from_observation`),
+        none of which keeps an undo.
         """
         if not self._undo:
             raise IndexError("no action to take back")
@@ -433,6 +434,9 @@ class DealState:
         >>> str(deal) == before
         True
         """
+        if self._undo is None:  # a copy made for search keeps no undo
+            self._act(action)
+            return
         before = self.clone()
         self._act(action)  # raises before anything changes
         self._undo.append(before)
