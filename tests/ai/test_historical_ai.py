@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from trappola_gui.ai import historical_hard, make_agent
+from trappola_gui.ai.bot_messages import observation_to_json
 from trappola_gui.ai.historical_solver import Solver
-from trappola_gui.ai.protocol import observation_to_json
 from trappola_gui.engine import DealState, Keep, Play, Rules, ThrowIn, deal_to_json, shuffled_deck
 
 from .helpers import deal_giving, play_whole_deal

@@ -12,10 +12,11 @@ from __future__ import annotations
 from trappola_gui.engine import Action, DealState, Observation
 
 from .base import Agent, RandomAgent, decision_rng, observation_digest
+from .bot_messages import observation_to_json
 from .hard import HardAgent
 from .heuristic import EasyAgent, NormalAgent
 from .pimc import PimcAgent
-from .protocol import CommandAgent, observation_to_json
+from .protocol import CommandAgent
 
 LEVELS = ("random", "easy", "normal", "hard")
 # Sparring and comparison levels for the arena only (never offered to players nor saved).
