@@ -14,7 +14,7 @@ from trappola_gui.app.lang import i18n
 from trappola_gui.app.lang.names import VARIANT_BLURBS, card_name, corner_note, rank_name, suit_name, variant_blurb
 from trappola_gui.app.screens.review_words import option_text
 from trappola_gui.app.screens.rules import RULES_TEXT, RulesScene
-from trappola_gui.app.screens.rules_pictures import page_text
+from trappola_gui.app.screens.rules_numbers import page_text
 from trappola_gui.app.table.coach import TIPS, Coach
 from trappola_gui.app.table.words import cards_named, explain, turn_prompt
 from trappola_gui.engine import VARIANTS, DealState, IllegalAction, Play, Rules, cards_of, shuffled_deck

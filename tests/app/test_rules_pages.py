@@ -18,14 +18,14 @@ from trappola_gui.app.lang.names import VARIANT_WORDS, variant_name
 from trappola_gui.app.screens import rules_pictures
 from trappola_gui.app.screens.new_match import NewMatchScene
 from trappola_gui.app.screens.rules import RULES_TEXT, RulesScene
-from trappola_gui.app.screens.rules_pictures import (
+from trappola_gui.app.screens.rules_numbers import (
     OFFERED_TARGETS,
     example_results,
     mask_of_codes,
     page_text,
-    picture,
     rules_numbers,
 )
+from trappola_gui.app.screens.rules_pictures import picture
 from trappola_gui.engine import DealState, Declare, Rules, cards_of, parse_card, score_match, shuffled_deck
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, RANKS_LOW_TO_HIGH
 from trappola_gui.engine.declarations import legal_declarations

@@ -16,7 +16,8 @@ from ..lang.i18n import N_, _
 from ..lang.names import corner_note
 from .menu import BackdropScene
 from .rules_1524 import PAGES as PAGES_1524
-from .rules_pictures import page_text, picture
+from .rules_numbers import page_text
+from .rules_pictures import picture
 
 if TYPE_CHECKING:
     from ..shell.context import Context
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 # Each page is short enough to leave room for its picture at 800x600 in every language (tests/i18n,
 # tests/app/test_rules_pages.py). Numbers and card words are placeholders filled in from the engine
-# and the player's faces (rules_pictures.page_text), so a page cannot drift from the rules.
+# and the player's faces (rules_numbers.page_text), so a page cannot drift from the rules.
 RULES_TEXT = [
     (N_("The cards"),
      # TRANSLATORS: {ace}, {king}, {queen}… are the rank names of the player's faces (Cavalier or Queen);
