@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from trappola_gui.ai.fast_rules import LEAD_HOLDS_1524, beats, beats_1524, closed_reply, trick_winner
+from trappola_gui.ai.fast_rules import LEAD_HOLDS_1524, beats, beats_1524, closed_reply
 from trappola_gui.engine import ALL_VARIANTS, DealState, Play, Rules
 from trappola_gui.engine.cards import cards_of, full_deck
 
@@ -47,7 +47,6 @@ def test_fast_rules_agree_with_the_engine(rules: Rules) -> None:
         assert winning is not None
         best = winning.card
         if game.uses_trumps:
-            assert trick_winner(trick, leader, trump, rules.players) == (best, winning.seat)
             assert (best, winning.seat) == (state.best, state.best_seat)
         for card in range(36):
             if card not in trick and card != best:

@@ -14,10 +14,11 @@ from trappola_gui.ai import review_values as analysis
 from trappola_gui.app.app import agent_factory
 from trappola_gui.app.kit import ui
 from trappola_gui.app.screens import review as review_scene
-from trappola_gui.app.screens.review import ReviewScene, cache_path, load_cached, record_digest
+from trappola_gui.app.screens.review import ReviewScene, load_cached, record_digest
 from trappola_gui.app.screens.score import ScoreScene
 from trappola_gui.app.shell.controller import MatchController
 from trappola_gui.engine import Rules, deal_to_json
+from trappola_gui.storage.reviews import review_path
 
 from .helpers import make_app
 
@@ -177,7 +178,7 @@ def test_a_second_look_is_instant_and_a_damaged_cache_is_made_again(tmp_path):
         wait(first)
         app.stack.pop()
         record = deal_to_json(ctl.deal)
-        path = cache_path(app.ctx.storage.data_dir, record_digest(record, 0, 0))
+        path = review_path(app.ctx.storage.data_dir, record_digest(record, 0, 0))
         assert path.exists()
         again = ReviewScene(app.ctx, ctl.deal, 0)
         app.stack.push(again)

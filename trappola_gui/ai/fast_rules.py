@@ -1,9 +1,9 @@
 """The rules the search's innermost loops ask millions of times, as plain functions on card ints.
 
 The engine's rule authority (``engine.game``) answers every rule question; these few are its
-answers written for speed, in one place: who beats whom (the later game and Trappola 1524),
-who is winning a trick, and which cards may answer a lead in the closed phase of a two-player
-deal. ``tests/ai/test_fast_rules.py`` holds them equal to the engine over 10,000 random
+answers written for speed, in one place: who beats whom (the later game and Trappola 1524,
+whose solver reads who keeps a trick from a table), and which cards may answer a lead in the
+closed phase of a two-player deal. ``tests/ai/test_fast_rules.py`` holds them equal to the engine over 10,000 random
 positions of every variant. The search modules import them from here and nowhere else writes
 a rule again.
 
@@ -14,12 +14,10 @@ a rule again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from trappola_gui.engine.cards import SUIT_MASKS
 from trappola_gui.engine.historical import RANK as RANK_1524
 
-__all__ = ["LEAD_HOLDS_1524", "RANK_1524", "beats", "beats_1524", "closed_reply", "trick_winner"]
+__all__ = ["LEAD_HOLDS_1524", "beats", "beats_1524", "closed_reply"]
 
 
 def beats(card: int, best: int, trump: int) -> bool:
@@ -35,16 +33,6 @@ def beats_1524(card: int, best: int) -> bool:
 # Trappola 1524's innermost question as a table, for its solver: does the leader keep the trick when
 # ``reply`` answers ``lead``? ``LEAD_HOLDS_1524[lead * 36 + reply]`` (one lookup, no call).
 LEAD_HOLDS_1524 = tuple(not beats_1524(reply, lead) for lead in range(36) for reply in range(36))
-
-
-def trick_winner(cards: Sequence[int], leader: int, trump: int, players: int) -> tuple[int, int]:
-    """The card winning a begun trick of the later game and the seat that played it (``Game.trick_winner``)."""
-    best, seat = cards[0], leader
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if c > best if c // 9 == best // 9 else c // 9 == trump:
-            best, seat = c, (leader + i) % players
-    return best, seat
 
 
 def closed_reply(hand: int, lead: int, trump: int, must_win: bool) -> int:

@@ -183,7 +183,8 @@ def best_by_sampling(obs: Observation, rng: random.Random, cands: Sequence[int],
     Each of up to ``samples`` deals fits the observation (:func:`sample_state`) and comes with a
     random stream; every candidate is played in a copy of it and valued by ``value(state, stream)``.
     ``enough(i)``, asked before the ``i``-th deal, may end the sampling early (a budget of nodes).
-    Ties go to the lower card. Hard, the earlier Hard and the arena's ``pimc`` all choose this way.
+    Ties go to the lower card. Hard (its rollouts and its exact last open tricks) and the arena's ``pimc``
+    choose this way.
     """
     totals = dict.fromkeys(cands, 0.0)
     for i in range(samples):

@@ -28,7 +28,7 @@ from typing import Protocol
 from . import declarations, historical
 from .actions import Play
 from .cards import CARD_POINTS, NUM_CARDS, beats
-from .tricks import Constraint, play_constraint, play_rule, trick_plays
+from .tricks import Constraint, play_constraint, play_rule, trick_plays, trick_winner
 
 
 class Rules(Hashable, Protocol):
@@ -86,11 +86,7 @@ class Game:
 
     def trick_winner(self, leader: int, cards: Sequence[int], trump: int) -> Play | None:
         """The play winning the trick so far; None before the lead."""
-        best: Play | None = None
-        for play in trick_plays(leader, cards, self.players):
-            if best is None or self.beats(play.card, best.card, trump):
-                best = play
-        return best
+        return trick_winner(leader, cards, trump, self.players)
 
     # ------------------------------------------------------------------- seats
     def side(self, seat: int) -> int:
@@ -149,6 +145,9 @@ class Game1524(Game):
 
     def beats(self, card: int, best: int, trump: int = -1) -> bool:
         return historical.beats(card, best)
+
+    def trick_winner(self, leader: int, cards: Sequence[int], trump: int = -1) -> Play | None:
+        return historical.trick_winner(leader, cards)
 
     def declaration_points(self, combinations: Iterable[int]) -> int:
         return historical.declaration_points(combinations)

@@ -22,7 +22,7 @@ import pygame
 
 from trappola_gui.ai.review import REVIEW_FORMAT, Decision, Review, ReviewError, review_deal, review_from_json
 from trappola_gui.engine import DealState, Observation, action_from_json, deal_from_json, deal_to_json
-from trappola_gui.storage.reviews import keep_review, read_review, review_path
+from trappola_gui.storage.reviews import keep_review, read_review
 
 from ..kit import widgets
 from ..lang.i18n import _
@@ -38,10 +38,6 @@ def record_digest(record: dict[str, Any], seat: int, seed: int) -> str:
     """A stable name for one review: the deal record, the seat, the seed and the review format."""
     raw = json.dumps([REVIEW_FORMAT, seat, seed, record], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(raw.encode()).hexdigest()
-
-
-def cache_path(data_dir: Path, digest: str) -> Path:
-    return review_path(data_dir, digest)
 
 
 def load_cached(data_dir: Path, record: dict[str, Any], seat: int, seed: int) -> Review | None:

@@ -252,7 +252,9 @@ class MatchSession:
             self.controller = ctl
         if ctl.match.current is None:
             ctl.start_next_deal()
-        if ctl.deal.phase == "play":  # Phase.PLAY
+        from trappola_gui.engine import Phase  # loaded by now: the match above was replayed
+
+        if ctl.deal.phase == Phase.PLAY:
             self.nav.play(ctl, alone=True)
         else:
             self.nav.deal(ctl, resumed=bool(ctl.deal.history), alone=True)
