@@ -17,14 +17,9 @@ from trappola_gui.ai.solver import ClosedSolver, best_card
 from trappola_gui.engine import DealState, Rules
 from trappola_gui.engine.cards import beats, cards_of, mask_of, parse_card
 from trappola_gui.engine.declarations import declaration_points
-from trappola_gui.engine.state import (
-    LAST_TRICK_BONUS,
-    OVER,
-    PLAY,
-    SCHNEIDER_BONUS,
-    SCHWARZ_BONUS,
-    closed_response,
-)
+from trappola_gui.engine.observation import OVER, PLAY
+from trappola_gui.engine.scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
+from trappola_gui.engine.tricks import closed_response
 
 from .helpers import closed_endgame
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from trappola_gui.app.app import App, agent_factory
 from trappola_gui.app.main import build_parser
 from trappola_gui.app.shell.controller import MatchController
-from trappola_gui.app.tools.tour import Tour, player_may_act
+from trappola_gui.app.tools.driver import Tour, player_may_act
 from trappola_gui.engine import Rules, cards_of
 from trappola_gui.engine.seeding import first_dealer
 from trappola_gui.storage import load_stats

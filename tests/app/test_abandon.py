@@ -75,7 +75,7 @@ def test_the_saved_match_of_an_earlier_run_is_asked_about_too(tmp_path):
     leave_a_match_unfinished(tmp_path)
     app = make_app(tmp_path)
     try:
-        from trappola_gui.app.tools.tour import Tour
+        from trappola_gui.app.tools.driver import Tour
 
         tour = Tour(app, app.paths.data_dir / "shots")
         assert app.ctx.saved_match is not None
@@ -92,7 +92,7 @@ def test_the_saved_match_of_an_earlier_run_is_asked_about_too(tmp_path):
 def test_no_question_without_an_unfinished_match(tmp_path):
     app = make_app(tmp_path)
     try:
-        from trappola_gui.app.tools.tour import Tour
+        from trappola_gui.app.tools.driver import Tour
 
         tour = Tour(app, app.paths.data_dir / "shots")
         app.ctx.update_settings(coach=False)

@@ -10,7 +10,7 @@ import pygame
 
 from trappola_gui.app.screens.score import ScoreScene
 from trappola_gui.app.table import words
-from trappola_gui.app.tools.tour import Tour, player_may_act, showing
+from trappola_gui.app.tools.driver import Tour, player_may_act, showing
 from trappola_gui.engine import DealState, Keep, Phase, Play, Rules, ThrowIn, cards_of, shuffled_deck
 
 from .helpers import make_app

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from trappola_gui.app.shell import controller
-from trappola_gui.app.tools.tour import Tour, player_may_act, seed_with_declaration
+from trappola_gui.app.tools.driver import Tour, player_may_act, seed_with_declaration
 from trappola_gui.engine import Declare, Rules
 
 from .helpers import make_app

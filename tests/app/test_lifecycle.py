@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from trappola_gui.app.tools.tour import player_may_act
+from trappola_gui.app.tools.driver import player_may_act
 from trappola_gui.engine import cards_of
 from trappola_gui.storage import list_history, load_stats
 

@@ -10,7 +10,7 @@ import pytest
 from trappola_gui.app.app import agent_factory
 from trappola_gui.app.screens.match_sheet import MatchSheetScene, controller_rows, sheet_rows
 from trappola_gui.app.shell.controller import MatchController
-from trappola_gui.app.tools.tour import player_may_act
+from trappola_gui.app.tools.driver import player_may_act
 from trappola_gui.engine import Rules
 from trappola_gui.storage import list_history, load_stats
 

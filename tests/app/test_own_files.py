@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from trappola_gui.app.app import App
 from trappola_gui.app.kit.text import drawable, shown_path
 from trappola_gui.app.kit.ui import Fonts
+from trappola_gui.app.shell import start_guard
 from trappola_gui.storage import (
     AlreadyRunning,
     AppPaths,
@@ -240,7 +241,7 @@ def test_two_failed_starts_in_a_row_ask_and_try_again_keeps_everything(tmp_path,
     paths = AppPaths.under(tmp_path / "data")
     kept = _prepare_files(paths)
     asked: list[int] = []
-    monkeypatch.setattr(App, "ask_start_clean", lambda self, n: asked.append(n) or False)
+    monkeypatch.setattr(start_guard, "ask_start_clean", lambda n, crash_log: asked.append(n) or False)
     begin_start(paths)
     begin_start(paths)  # two starts killed before their first frame
     app = make_app(tmp_path, "800x600")
@@ -255,7 +256,7 @@ def test_two_failed_starts_in_a_row_ask_and_try_again_keeps_everything(tmp_path,
 def test_starting_without_the_saved_files_keeps_them_aside_as_the_player_chose(tmp_path, monkeypatch):
     paths = AppPaths.under(tmp_path / "data")
     kept = _prepare_files(paths)
-    monkeypatch.setattr(App, "ask_start_clean", lambda self, n: True)
+    monkeypatch.setattr(start_guard, "ask_start_clean", lambda n, crash_log: True)
     begin_start(paths)
     begin_start(paths)
     app = make_app(tmp_path, "800x600")
@@ -271,7 +272,8 @@ def test_starting_without_the_saved_files_keeps_them_aside_as_the_player_chose(t
 def test_one_failed_start_asks_nothing(tmp_path, monkeypatch):
     paths = AppPaths.under(tmp_path / "data")
     kept = _prepare_files(paths)
-    monkeypatch.setattr(App, "ask_start_clean", lambda self, n: pytest.fail("asked after one failed start"))
+    monkeypatch.setattr(start_guard, "ask_start_clean",
+                        lambda n, crash_log: pytest.fail("asked after one failed start"))
     begin_start(paths)
     app = make_app(tmp_path, "800x600")
     try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from trappola_gui.app.tools.tour import Tour, player_may_act
+from trappola_gui.app.tools.driver import Tour, player_may_act
 from trappola_gui.engine import Phase, Play, Rules, cards_of
 from trappola_gui.engine.cards import mask_of
 

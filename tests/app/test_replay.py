@@ -8,7 +8,7 @@ import sys
 
 import pygame
 
-from trappola_gui.app.tools.tour import player_may_act
+from trappola_gui.app.tools.driver import player_may_act
 from trappola_gui.engine import cards_of
 from trappola_gui.storage import list_history
 
@@ -96,7 +96,7 @@ import pytest  # noqa: E402
 @pytest.mark.parametrize("variant,kind", [("austrian", "exchange"), ("classic", "declare"),
                                           ("blind", "mid-trick"), ("blind", "closed"), ("blind", "computer")])
 def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kind):
-    from trappola_gui.app.tools.tour import seed_with_declaration
+    from trappola_gui.app.tools.driver import seed_with_declaration
     from trappola_gui.engine import Rules, deal_to_json
 
     app = make_app(tmp_path)
@@ -126,7 +126,7 @@ def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kin
         resumed = again.controller
         assert deal_to_json(resumed.deal) == record
         assert again.stack.top.name == ("deal" if kind in ("exchange", "declare") else "play")
-        from trappola_gui.app.tools.tour import Tour
+        from trappola_gui.app.tools.driver import Tour
 
         t = Tour(again, tmp_path / "shots")
         t.pump(until=lambda: player_may_act(again) or resumed.deal.is_over, limit=60)
@@ -141,7 +141,7 @@ def test_the_replay_says_action_k_of_n_clear_of_its_buttons_and_the_cards(tmp_pa
     from trappola_gui.app.app import agent_factory
     from trappola_gui.app.shell.controller import MatchController
     from trappola_gui.app.table.replay import ReplayScene
-    from trappola_gui.app.tools.tour import Tour
+    from trappola_gui.app.tools.driver import Tour
     from trappola_gui.engine import Rules
 
     rules = Rules.variant_preset(variant)

@@ -29,7 +29,7 @@ from trappola_gui.app.screens.rules_pictures import picture
 from trappola_gui.engine import DealState, Declare, Rules, cards_of, parse_card, score_match, shuffled_deck
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, RANKS_LOW_TO_HIGH
 from trappola_gui.engine.declarations import legal_declarations
-from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
+from trappola_gui.engine.scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from .helpers import make_app
 

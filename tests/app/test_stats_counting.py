@@ -7,7 +7,7 @@ import pytest
 
 from trappola_gui.app.lang.i18n import set_language
 from trappola_gui.app.screens.stats import detail_rows, explanation
-from trappola_gui.app.tools.tour import player_may_act
+from trappola_gui.app.tools.driver import player_may_act
 from trappola_gui.engine import Rules
 
 from ..storage.helpers import deal_result

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from trappola_gui.app.app import App
-from trappola_gui.app.tools.tour import Tour, player_may_act
+from trappola_gui.app.tools.driver import Tour, player_may_act
 from trappola_gui.engine import Declare, Observation, Play, Rules, cards_of
 from trappola_gui.engine.cards import mask_of
 
@@ -88,7 +88,7 @@ def test_keyboard_arrows_and_enter_play_a_card(app):
 
 def test_a_full_deal_through_every_scene(app):
     rules = Rules.variant_preset("classic")
-    from trappola_gui.app.tools.tour import seed_with_declaration
+    from trappola_gui.app.tools.driver import seed_with_declaration
 
     ctl, tour = start(app, "classic", seed_with_declaration(rules))
     seen = []
@@ -241,7 +241,7 @@ def test_enter_after_a_hint_plays_the_hinted_card(app):
 
 
 def test_no_decision_buttons_while_the_cards_are_dealt(app):
-    from trappola_gui.app.tools.tour import seed_with_declaration
+    from trappola_gui.app.tools.driver import seed_with_declaration
 
     ctl, tour = start(app, "classic", seed_with_declaration(Rules.variant_preset("classic")))
     scene = app.stack.top

@@ -27,7 +27,8 @@ from operator import mul
 
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.rules import Rules
-from trappola_gui.engine.state import LAST_TRICK_BONUS, closed_response
+from trappola_gui.engine.scoring import LAST_TRICK_BONUS
+from trappola_gui.engine.tricks import closed_response
 
 from .fast_rules import beats
 

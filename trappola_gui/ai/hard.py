@@ -51,7 +51,8 @@ from .closed_weights import WEIGHTS
 from .hard_rollout import WIN_WEIGHT, reply_table, rollout, rollout_card, rollout_utility_2p, utility, worst_reply
 from .heuristic import exchange_action, worthless_cards
 from .knowledge import best_by_sampling, last_stock_states
-from .solver import ClosedSolver, SearchLimit, Table, best_card
+from .search_table import SearchLimit, Table
+from .solver import ClosedSolver, best_card
 
 # What a shown card costs in points: the opponent plays better knowing it.
 INFO_COST_PER_CARD = 0.5

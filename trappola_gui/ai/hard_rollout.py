@@ -16,7 +16,7 @@ import random
 
 from trappola_gui.engine import DealState
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
-from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
+from trappola_gui.engine.scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from .closed_eval import ClosedEstimate
 from .fast_rules import beats, closed_reply

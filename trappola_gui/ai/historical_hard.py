@@ -26,7 +26,8 @@ from collections.abc import Callable, Sequence
 
 from trappola_gui.engine import Action, Declare, Keep, Observation, Play, ThrowIn
 from trappola_gui.engine import historical as h
-from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY, DealState
+from trappola_gui.engine.observation import DECLARE, EXCHANGE, PLAY
+from trappola_gui.engine.state import DealState
 
 from .heuristic import best_declaration, historical_exchange
 from .historical_reading import MISPLAY_ODDS, past_plays, read_deal

@@ -20,8 +20,7 @@ from trappola_gui.engine import Action, Observation, ThrowIn
 from trappola_gui.engine import historical as h
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
 from trappola_gui.engine.historical_state import HistoricalDeal
-from trappola_gui.engine.observation import PACK_MASKS, Trick
-from trappola_gui.engine.state import EXCHANGE, PLAY
+from trappola_gui.engine.observation import EXCHANGE, PACK_MASKS, PLAY, Trick
 
 from .heuristic import NormalAgent, historical_exchange
 

@@ -39,7 +39,7 @@ from .historical_moves import (
     suit_bits,
     suit_moves,
 )
-from .solver import tt_probe
+from .search_table import tt_probe
 
 SUIT = tuple(c // 9 for c in range(NUM_CARDS))
 DEUCE = tuple(h.is_deuce(c) for c in range(NUM_CARDS))

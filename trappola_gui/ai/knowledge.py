@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from trappola_gui.engine import DealState, Observation, Rules
 from trappola_gui.engine.cards import SUIT_MASKS, cards_of
-from trappola_gui.engine.state import deal_order
+from trappola_gui.engine.dealing import deal_order
 
 
 def open_trick_count(rules: Rules) -> int:

@@ -30,7 +30,8 @@ from .base import POINTS, Agent
 from .fast_rules import beats
 from .heuristic import NormalAgent, best_declaration, exchange_action, worthless_cards
 from .knowledge import best_by_sampling
-from .solver import ClosedSolver, SearchLimit, Table, best_card
+from .search_table import SearchLimit, Table
+from .solver import ClosedSolver, best_card
 
 # Chance that a rollout seat plays a random legal card instead of its greedy one.
 SLIP = 0.1

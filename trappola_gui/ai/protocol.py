@@ -16,13 +16,12 @@ import random
 import shlex
 import signal
 import subprocess
-import tempfile
-import threading
-from typing import IO, Any
+from typing import Any
 
 from trappola_gui.engine import Action, Declare, Observation, action_from_json
 
 from .base import Agent
+from .bot_io import LineReader, bot_log_dir, open_log
 from .bot_messages import PROTOCOL_VERSION, observation_to_json
 from .reaper import end_family, end_orphans, family_of, process_table
 
@@ -73,78 +72,6 @@ def stop_all_bots() -> None:
 atexit.register(stop_all_bots)
 
 
-# ------------------------------------------------------------ bot logs
-_LOG_DIR: str | None = None
-
-
-def bot_log_dir(path: str | None = None) -> str:
-    """The folder of the bots' logs, made if missing: ``path``, or a fresh folder under the
-    system's temporary folder (one a process). Raises OSError."""
-    global _LOG_DIR
-    if path is not None:
-        os.makedirs(path, exist_ok=True)
-        return path
-    if _LOG_DIR is None:
-        _LOG_DIR = tempfile.mkdtemp(prefix="trappola-bot-logs-")
-    return _LOG_DIR
-
-
-def _open_log(folder: str, name: str) -> tuple[IO[bytes], str]:
-    """A new file ``name.log`` (``name-2.log``... once taken) in ``folder``, never one another bot writes."""
-    os.makedirs(folder, exist_ok=True)
-    for n in range(1, 100_000):
-        path = os.path.join(folder, f"{name}.log" if n == 1 else f"{name}-{n}.log")
-        try:
-            # Exclusive creation: workers of one arena, or two arenas sharing --bot-logs, never share a log.
-            return open(path, "xb"), path
-        except FileExistsError:
-            continue
-    raise FileExistsError(f"every name {name}-N.log is taken in {folder}")
-
-
-class _LineReader:
-    """Reads a bot's standard output on a thread: whole lines of at most ``limit`` bytes.
-
-    A thread (not select) so that the same code waits with a time limit on every
-    system; an answer past the limit is refused without being kept.
-    """
-
-    def __init__(self, stream: IO[bytes], limit: int) -> None:
-        self.lines: queue.Queue[bytes | None | str] = queue.Queue()
-        self.limit = limit
-        self.thread = threading.Thread(target=self._run, args=(stream,), daemon=True, name="bot-reader")
-        self.thread.start()
-
-    def _run(self, stream: IO[bytes]) -> None:
-        buffer = bytearray()
-        try:
-            while True:
-                chunk = stream.read1(65536) if hasattr(stream, "read1") else stream.read(65536)
-                if not chunk:
-                    break
-                buffer += chunk
-                while True:
-                    end = buffer.find(b"\n")
-                    if end < 0:
-                        break
-                    line = bytes(buffer[:end])
-                    del buffer[: end + 1]
-                    if len(line) > self.limit:
-                        self.lines.put("too-long")
-                        return
-                    self.lines.put(line)
-                if len(buffer) > self.limit:
-                    self.lines.put("too-long")
-                    return
-        except (OSError, ValueError):
-            pass
-        self.lines.put(None)  # the bot closed its output
-
-    def next(self, timeout: float) -> bytes | None | str:
-        """A line; None at end of output; "too-long"; raises queue.Empty after ``timeout``."""
-        return self.lines.get(timeout=timeout)
-
-
 class CommandAgent(Agent):
     """An agent played by an external program speaking the JSON-lines protocol.
 
@@ -162,7 +89,7 @@ class CommandAgent(Agent):
         self.command = command
         self.move_timeout = move_timeout
         self.proc: subprocess.Popen[bytes] | None = None
-        self.reader: _LineReader | None = None
+        self.reader: LineReader | None = None
         self.log_dir: str | None = None
         self.log_name = "bot"
         self.log_path: str | None = None
@@ -191,7 +118,7 @@ class CommandAgent(Agent):
             {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if os.name == "nt"  # type: ignore[attr-defined]
             else {"start_new_session": True})
         try:
-            log, self.log_path = _open_log(bot_log_dir(self.log_dir), self.log_name)
+            log, self.log_path = open_log(bot_log_dir(self.log_dir), self.log_name)
         except OSError as exc:
             raise BotError(self.command, seat, f"could not open its log: {exc.strerror or exc}") from None
         # Never the arena's own standard error: a helper the bot leaves running would hold it open.
@@ -205,7 +132,7 @@ class CommandAgent(Agent):
                 self.log_path = None
                 raise BotError(self.command, seat, f"could not start: {exc.strerror or exc}") from None
         assert self.proc.stdout is not None
-        self.reader = _LineReader(self.proc.stdout, MAX_ANSWER_BYTES)
+        self.reader = LineReader(self.proc.stdout, MAX_ANSWER_BYTES)
         _LIVE.add(self)
         return self.proc
 

@@ -42,7 +42,7 @@ from trappola_gui.engine import (
     deal_to_json,
 )
 from trappola_gui.engine.cards import cards_of
-from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY
+from trappola_gui.engine.observation import DECLARE, EXCHANGE, PLAY
 
 from .base import POINTS
 from .review_1524 import review_1524
@@ -67,7 +67,8 @@ from .review_values import (
     sampled_values,
     side_margin,
 )
-from .solver import ClosedSolver, Table
+from .search_table import Table
+from .solver import ClosedSolver
 
 # What a review is made of lives in review_model (the review of 1524 shares it); named here too.
 __all__ = [

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from trappola_gui.engine import Action, DealState, Play, action_from_json, deal_from_json
-from trappola_gui.engine.state import PLAY
+from trappola_gui.engine.observation import PLAY
 
 from . import historical_hard as hh
 from .base import decision_rng

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from trappola_gui.engine import Action, DealState, Exchange, Observation, Play
-from trappola_gui.engine.state import DECLARE, EXCHANGE, PLAY
+from trappola_gui.engine.observation import DECLARE, EXCHANGE, PLAY
 
 from .base import POINTS, decision_rng
 from .hard import HardAgent
@@ -18,7 +18,8 @@ from .hard_rollout import WIN_WEIGHT, rollout, rollout_card, rollout_utility_2p
 from .heuristic import worthless_cards
 from .knowledge import sample_state
 from .review_model import CurvePoint
-from .solver import ClosedSolver, SearchLimit, Table
+from .search_table import SearchLimit, Table
+from .solver import ClosedSolver
 
 # Rollout card plays spent on one open-phase decision (options x determinizations x cards
 # left), with bounds on the determinizations they buy. Hard spends 120,000 on the fused

@@ -7,10 +7,7 @@ The loop draws only when something changed or moves, and otherwise sleeps in
 from __future__ import annotations
 
 import argparse
-import contextlib
-import logging
 import sys
-import threading
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -21,7 +18,6 @@ from trappola_gui.storage import Settings
 from trappola_gui.storage.lock import DataLock
 
 from .kit.sizes import MIN_SIZE
-from .kit.text import drawable, shown_path
 from .kit.ui import Fonts
 from .kit.window import GameWindow, clamp_to_desktop, real_display
 from .lang import i18n
@@ -31,29 +27,18 @@ from .shell.notices import NoticeBar
 from .shell.scene import SceneStack
 from .shell.session import MatchSession, agent_factory
 from .shell.sound import Sound
+from .shell.start_guard import StartGuard
 
 if TYPE_CHECKING:
     from trappola_gui.storage import Stats
 
     from .shell.controller import MatchController
 
-__all__ = ["App", "agent_factory", "clamp_to_desktop", "real_display", "show_message_box"]
-
-log = logging.getLogger("trappola")
+__all__ = ["App", "agent_factory", "clamp_to_desktop", "real_display"]
 
 
 class Stepper(Protocol):
     def step(self) -> bool: ...
-
-
-def show_message_box(message: str) -> None:
-    """A native message box (only where there is a real screen: never blocks a test or a tour)."""
-    if not real_display():
-        return
-    try:
-        pygame.display.message_box("Trappola", drawable(message), message_type="error")
-    except Exception as exc:  # the box is a courtesy; the crash log already has the details
-        log.warning("could not show the message box: %s", exc)
 
 
 class App:
@@ -63,20 +48,18 @@ class App:
         from trappola_gui.storage import AppPaths, Settings, load_settings, load_stats
 
         self.args = args
-        self.started = False
         self.paths = AppPaths.from_option(args.data_dir)
-        # A tour or a benchmark never reads or writes the player's own files.
         # Tours, benchmarks and autoplay never touch the player's own files (unless --data-dir).
         self.persist = not (args.tour or args.bench_frames or args.autoplay) or args.data_dir is not None
         notices: list[str] = []
-        self.crashed = False
+        self.guard = StartGuard(self.paths)
         self.lock: DataLock | None = None
-        if self.persist:
-            self._check_folders(notices)
+        if self.persist and StartGuard.folder_blocked(self.paths, notices):
+            self.persist = False
         if self.persist:
             # Before anything of the player's is read or written: a second copy stops here (AlreadyRunning).
             self.lock = DataLock.acquire(self.paths)
-            self._begin_session(notices)
+            self.guard.begin(notices)
             first_run = not self.paths.settings_file.exists()
             settings, notice = load_settings(self.paths)
             if first_run:
@@ -199,83 +182,6 @@ class App:
     def can_continue(self) -> bool:
         return self.session.can_continue()
 
-    # ------------------------------------------------------------- storage
-    def _check_folders(self, notices: list[str]) -> None:
-        """One clear message when a file stands where a folder of ours should be; then play unsaved."""
-        from trappola_gui.storage import folder_problem
-
-        from .lang.i18n import _
-
-        blocked = folder_problem(self.paths)
-        if blocked is not None:
-            self.persist = False
-            notices.append(_("{path} is a file, but Trappola keeps its folder there. Nothing will be saved "
-                             "until it is moved or renamed.").format(path=shown_path(blocked)))
-
-    def _begin_session(self, notices: list[str]) -> None:
-        """Crash log, leftover temp files, and the start-up guard, before any of the player's files is read."""
-        from trappola_gui.storage import begin_start, keep_aside, remove_leftover_temp_files
-
-        from .lang.i18n import _
-
-        self._install_crash_log(notices)
-        remove_leftover_temp_files(self.paths)
-        start = begin_start(self.paths)
-        if start.offer_clean_start and self.ask_start_clean(start.failed_starts):
-            kept = keep_aside(self.paths)
-            if kept:
-                names = ", ".join(p.name for p in kept.values())
-                notices.append(_("Trappola starts without your saved match and settings; they were kept as "
-                                 "{names}.").format(names=names))
-        elif start.previous == "crashed":
-            notices.append(_("Trappola stopped because of an error last time. The details are in {path}.")
-                           .format(path=shown_path(self.paths.crash_log)))
-
-    def ask_start_clean(self, failed_starts: int) -> bool:
-        """After starts in a row that never showed a frame: start without the saved files (True) or try again?
-
-        Asked in a box of the system's own, since the game's own window may be what fails.
-        With no screen to ask on (tests, tours), the answer is "try again": nothing moves.
-        """
-        from .lang.i18n import _
-
-        if not real_display():
-            return False
-        message = _("Trappola did not finish starting the last {count} times. It can start without your saved "
-                    "match and settings (they are kept aside, not deleted), or try again with them.").format(
-            count=failed_starts)
-        if self.paths.crash_log.exists():
-            message += " " + _("The details are in {path}.").format(path=shown_path(self.paths.crash_log))
-        choices = (_("Start without them"), _("Try again"))
-        try:
-            pygame.display.init()
-            answer = pygame.display.message_box("Trappola", drawable(message), message_type="warn",
-                                                buttons=tuple(drawable(c) for c in choices),
-                                                return_button=1, escape_button=1)
-        except Exception as exc:  # no box to ask in: keep everything where it is
-            log.warning("could not ask about a clean start: %s", exc)
-            return False
-        return answer == 0
-
-    def _install_crash_log(self, notices: list[str]) -> None:
-        from trappola_gui.storage import install_crash_handler, mark_stage, setup_logging
-
-        with contextlib.suppress(OSError):
-            setup_logging(self.paths)
-
-        def show(message: str) -> None:
-            if not self.crashed and threading.current_thread() is threading.main_thread():
-                # The game is stopping: say so in a window of the system's own, then remember it.
-                self.crashed = True
-                if self.started:
-                    # A crash before the first frame leaves "starting": the next start then starts clean.
-                    mark_stage(self.paths, "crashed")
-                show_message_box(message)
-            else:
-                notices.append(message)
-
-        install_crash_handler(self.paths, show)
-
     def _save_settings(self, settings: Settings) -> None:
         if self.ctx.sound is not None:
             self.ctx.sound.configure(settings)
@@ -351,20 +257,15 @@ class App:
 
     def mark_running(self) -> None:
         """The first frame is on the screen: the start went well."""
-        if self.persist and not self.started:
-            from trappola_gui.storage import mark_stage
-
-            mark_stage(self.paths, "running")
-        self.started = True
+        self.guard.running(self.persist)
 
     def close(self, crashed: bool = False) -> None:
-        if not crashed and not self.crashed:
+        crashed = crashed or self.guard.crashed
+        if not crashed:
             self.keep_window_place()
         self.executor.shutdown(wait=False, cancel_futures=True)
-        if self.persist and not crashed and not self.crashed:
-            from trappola_gui.storage import clear_stage
-
-            clear_stage(self.paths)
+        if not crashed:
+            self.guard.closed(self.persist)
         if self.lock is not None:
             self.lock.release()
         pygame.quit()

@@ -50,11 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             result = run_tour(app, Path(args.tour))
         elif args.bench_frames:
-            from .tools.tour import bench_frames
+            from .tools.driver import bench_frames
 
             result = bench_frames(app, args.bench_frames)
         elif args.autoplay:
-            from .tools.tour import Autoplay
+            from .tools.driver import Autoplay
 
             result = app.run(Autoplay(app, args.deals))
         else:
@@ -68,9 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def already_running(exc: Exception) -> int:
     """A second copy on the same files: one sentence, on the terminal and in a box, and nothing touched."""
-    from .app import show_message_box
     from .kit.text import drawable, shown_path
     from .lang.i18n import _
+    from .shell.start_guard import show_message_box
 
     message = _("Trappola is already running with these files ({folder}). This copy closes without touching "
                 "them; switch to the open window, or start with --data-dir to use other files.").format(

@@ -4,7 +4,9 @@ Everything the window and the AI need is here: :class:`Rules`, :class:`DealState
 (``legal_actions``, ``apply``, ``pop``, ``observation``, ``result``),
 :class:`Match`, the deal and match records, and seeded shuffles. By job:
 ``cards`` (cards and the one points table), ``rules``, ``actions``,
-``declarations``, ``state`` (the checked deal and its fast path), ``historical`` and
+``declarations``, ``state`` (the checked deal: setup, actions, undo, result, observation) over
+``deal_base`` (its fields, what they answer, and the search's fast path) and ``deal_layout``
+(a deal's fields before its first step), ``historical`` and
 ``historical_state`` (Trappola 1524, docs/historical.md: its rules and its deal), ``game`` (the one rule
 authority of a variant that the window and the AI ask), ``illegal``
 (why an action is refused), ``tricks`` (the rule of play in force, who played

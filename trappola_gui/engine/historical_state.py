@@ -15,11 +15,12 @@ from collections.abc import Sequence
 from . import historical as h
 from .actions import Action, Declare, Exchange, Keep, Play, ThrowIn
 from .cards import SUIT_MASKS, card_str, cards_of
+from .dealing import check_deck
 from .illegal import BadDeclaration, BadExchange, DeckError, IllegalAction, NotYourTurn, WrongPhase
-from .observation import Observation
+from .observation import DECLARE, EXCHANGE, OVER, Observation
 from .rules import Rules
 from .scoring import DealResult
-from .state import DECLARE, EXCHANGE, OVER, VARIANT_DEALS, DealState, check_deck
+from .state import VARIANT_DEALS, DealState
 
 RESERVE_START = 18
 

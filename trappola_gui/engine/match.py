@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .rules import Rules
-from .state import DealResult, DealState
+from .scoring import DealResult
+from .state import DealState
 
 
 class MatchError(ValueError):

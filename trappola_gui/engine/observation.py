@@ -46,6 +46,9 @@ class Phase(str, Enum):
         return repr(self.value)
 
 
+EXCHANGE, DECLARE, PLAY, OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.OVER
+
+
 @dataclass(frozen=True, slots=True)
 class Trick:
     """A finished trick: who led, the cards lead first, and who won it."""

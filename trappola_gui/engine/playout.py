@@ -14,9 +14,12 @@ from collections.abc import Callable
 
 from .actions import Action, Declare, Exchange
 from .cards import SUIT_CHUNKS, beats, cards_of, full_deck
+from .dealing import draw_after_trick
 from .declarations import legal_declarations
+from .observation import EXCHANGE, OVER, PLAY
 from .rules import Rules
-from .state import EXCHANGE, OVER, PLAY, DealState, closed_response, draw_after_trick
+from .state import DealState
+from .tricks import closed_response
 
 
 def random_setup_action(state: DealState, rng: random.Random) -> Action:

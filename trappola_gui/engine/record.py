@@ -14,11 +14,12 @@ from typing import Any, Union
 
 from .actions import ActionFormatError, action_from_json
 from .cards import CardError, card_str, parse_card
+from .illegal import DeckError, IllegalAction
 from .match import Match, MatchError, score_match
 from .observation import Phase
 from .quote import short_repr
 from .rules import Rules, RulesError
-from .state import DealState, DeckError, IllegalAction
+from .state import DealState
 
 DEAL_FORMAT = "trappola-deal/1"
 MATCH_FORMAT = "trappola-match/1"

@@ -22,6 +22,7 @@ from enum import Enum
 
 from .actions import Play
 from .cards import SUIT_MASKS, SUITS, beats, card_str, cards_of
+from .illegal import IllegalAction, MustBeat, MustFollowSuit, MustTrump
 
 __all__ = [
     "Constraint", "ConstraintKind", "closed_response", "play_constraint", "play_rule", "trick_plays",
@@ -130,6 +131,16 @@ class Constraint:
 
     def __repr__(self) -> str:
         return f"Constraint('{self}: {' '.join(card_str(c) for c in cards_of(self.allowed))}')"
+
+    def refusal(self, card: int) -> IllegalAction:
+        """Why ``card``, held but not in ``allowed``, may not be played: the part of the rule it breaks."""
+        head = f"{card_str(card)} is not legal: "
+        if self.suit is not None and card // 9 != self.suit:
+            if self.follows_suit:
+                return MustFollowSuit(head + f"must follow suit ({SUITS[self.suit]})", suit=self.suit)
+            return MustTrump(head + f"must play a trump ({SUITS[self.suit]})", suit=self.suit)
+        assert self.kind == BEAT and self.card is not None, "only a rule that restricts refuses a card"
+        return MustBeat(head + f"must beat {card_str(self.card)}", card=self.card)
 
 
 def _lowest_card(mask: int) -> int:

@@ -13,7 +13,7 @@ import pygame
 from trappola_gui.engine import Rules, card_str, parse_card
 from trappola_gui.engine import historical as h
 from trappola_gui.engine.cards import CARD_POINTS, suit_of
-from trappola_gui.engine.state import deal_packets
+from trappola_gui.engine.dealing import deal_packets
 
 from ..kit import ui
 from ..kit.picture import Group, Shape, Slot, row_picture

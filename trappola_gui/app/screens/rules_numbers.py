@@ -8,7 +8,7 @@ from __future__ import annotations
 from trappola_gui.engine import DealResult, DealState, Rules, parse_card, score_deal, score_match
 from trappola_gui.engine.cards import CLASSIC_POINTS, CZECH_POINTS, RANKS_LOW_TO_HIGH, full_deck
 from trappola_gui.engine.declarations import combination_points
-from trappola_gui.engine.state import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
+from trappola_gui.engine.scoring import LAST_TRICK_BONUS, SCHNEIDER_BONUS, SCHWARZ_BONUS
 
 from ..lang.i18n import NC_, _, pgettext
 from ..lang.names import RANK_KEYS, card_name, rank_words, suit_name, tradition

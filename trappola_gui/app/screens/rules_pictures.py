@@ -39,7 +39,7 @@ from trappola_gui.engine.cards import (
     full_deck,
 )
 from trappola_gui.engine.declarations import combination_points
-from trappola_gui.engine.state import LAST_TRICK_BONUS
+from trappola_gui.engine.scoring import LAST_TRICK_BONUS
 
 from ..kit import ui
 from ..kit.picture import MAX_CARD_H, MIN_CARD_H, Group, Shape, Slot, label_px, line_height, row_picture, text_shape

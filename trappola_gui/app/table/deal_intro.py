@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from trappola_gui.engine import Observation, cards_of
-from trappola_gui.engine.state import deal_packets
+from trappola_gui.engine.dealing import deal_packets
 
 from ..kit.card_layer import Key, Place
 from ..lang.i18n import _

@@ -112,7 +112,7 @@ def _check_scenes_and_deal(data_dir: Path) -> str:
 
     from trappola_gui.app.app import App
     from trappola_gui.app.shell.cli import build_parser
-    from trappola_gui.app.tools.tour import Tour, autoplay_controller, showing
+    from trappola_gui.app.tools.driver import Tour, autoplay_controller, showing
 
     args = build_parser().parse_args(["--data-dir", str(data_dir), "--size", "800x600"])
     app = App(args)
