@@ -14,7 +14,13 @@ __all__ = ["MIN_SIZE", "build_parser", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["serve"]:
+        # The table server alone, with no window: pygame is never imported (docs/net-protocol.md).
+        from trappola_gui.net.serve import main as serve
+
+        return serve(argv[1:])
+    args = build_parser().parse_args(argv)
     if args.version:
         from trappola_gui import __version__
 

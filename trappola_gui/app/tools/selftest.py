@@ -144,13 +144,42 @@ def _check_scenes_and_deal(data_dir: Path) -> str:
         app.close()
 
 
+def _check_loopback_match(data_dir: Path) -> str:
+    """A short match between two headless players through a table server on 127.0.0.1."""
+    from trappola_gui.net.bot import BotPlayer
+    from trappola_gui.net.client import TableClient
+    from trappola_gui.net.serve import ServerThread
+
+    server = ServerThread(data_dir / "server", "127.0.0.1", 0)
+    port = server.start()
+    try:
+        url = f"ws://127.0.0.1:{port}"
+        host, guest = TableClient(url, "Host"), TableClient(url, "Guest")
+        code = host.host({"variant": "classic", "target": 10}, 2, "easy").code
+        guest.join(code)
+        bots = [BotPlayer(host, "random", 1), BotPlayer(guest, "random", 2)]
+        deadline = time.monotonic() + 120
+        while not all(b.done for b in bots):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the loopback match did not finish")
+            for bot in bots:
+                bot.step(0.01)
+        deals = len(host.records)
+        for client in (host, guest):
+            client.close()
+    finally:
+        server.stop()
+    return f"a match played to its end through a table server on port {port} ({deals} deals)"
+
+
 def self_test() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="trappola-self-test-") as tmp:
         steps = [("assets", _check_assets), ("typeface", _check_typeface), ("catalogs", _check_catalogs),
-                 ("scenes", lambda: _check_scenes_and_deal(Path(tmp)))]
+                 ("scenes", lambda: _check_scenes_and_deal(Path(tmp))),
+                 ("network", lambda: _check_loopback_match(Path(tmp)))]
         for name, step in steps:
             try:
                 detail = step()
