@@ -71,8 +71,12 @@ class CardError(ValueError):
     """A string that is not a card in the notation of docs/rules.md."""
 
 
+_CARD_STRS = tuple(RANKS_LOW_TO_HIGH[c % 9] + SUITS[c // 9] for c in range(36))
+
+
 def card_str(card: int) -> str:
-    return RANKS_LOW_TO_HIGH[card % 9] + SUITS[card // 9]
+    """The card in docs/rules.md's notation ("QH"); a lookup, as records and views name every card."""
+    return _CARD_STRS[card]
 
 
 def parse_card(text: str) -> int:

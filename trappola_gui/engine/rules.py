@@ -13,7 +13,7 @@ variant is only a preset of them (docs/rules.md section 7).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from .quote import short_repr
@@ -134,9 +134,10 @@ class Rules:
         """The variant and only the options that differ from its preset."""
         preset = {**_DEFAULTS, **_PRESETS[self.variant]}
         out: dict[str, Any] = {"variant": self.variant}
-        for key, value in asdict(self).items():
-            if key != "variant" and preset[key] != value:
-                out[key] = value
+        for f in fields(self):  # every option is a plain value: no deep copy needed (asdict makes one)
+            value = getattr(self, f.name)
+            if f.name != "variant" and preset[f.name] != value:
+                out[f.name] = value
         return out
 
     def cutter(self, dealer: int) -> int:

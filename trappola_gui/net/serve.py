@@ -73,9 +73,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cert", help="TLS certificate chain (PEM), for wss://")
     parser.add_argument("--key", help="TLS private key (PEM)")
     parser.add_argument("--hold", type=float, default=600.0, help="seconds a dropped seat is held (default 600)")
+    parser.add_argument("--hosts-per-minute", type=int, default=20,
+                        help="tables one address may open a minute (default 20)")
     args = parser.parse_args(argv)
-    if not 0 <= args.port <= 65535 or not 1 <= args.hold <= 86_400:
-        parser.error("--port must be 0 to 65535 and --hold 1 to 86400 seconds")
+    if not 0 <= args.port <= 65535 or not 1 <= args.hold <= 86_400 or not 1 <= args.hosts_per_minute <= 10_000:
+        parser.error("--port must be 0 to 65535, --hold 1 to 86400 seconds, --hosts-per-minute 1 to 10000")
     data_dir = args.data_dir
     if data_dir is None:
         from trappola_gui.storage.paths import AppPaths
@@ -83,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         data_dir = AppPaths.from_option(None).data_dir
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     return asyncio.run(_serve(args.host, args.port, Path(data_dir), _tls(args.cert, args.key),
-                              ServerLimits(hold=args.hold)))
+                              ServerLimits(hold=args.hold, hosts=args.hosts_per_minute)))
 
 
 async def _serve(host: str, port: int, data_dir: Path, tls: ssl.SSLContext | None, limits: ServerLimits) -> int:

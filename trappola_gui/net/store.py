@@ -7,12 +7,13 @@ deleted) with one line in the log, and the other tables load.
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from pathlib import Path
 from typing import Any
 
-from trappola_gui.storage.atomic import atomic_write_text, dump_json, read_json
+from trappola_gui.storage.atomic import atomic_write_bytes, is_temp_file, read_json
 from trappola_gui.storage.errors import StorageError
 
 from .codes import normal_code
@@ -35,19 +36,27 @@ class TableStore:
 
     @staticmethod
     def text(table: NetTable) -> str:
-        """The file's text, made on the server's thread (the write may run on another)."""
-        return dump_json(table.to_json())
+        """The file's text, made on the server's thread (the write may run on another): compact, as a
+        table is written after every action."""
+        return json.dumps(table.to_json(), separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
     def write(self, code: str, text: str) -> None:
-        """Raises StorageError (the server logs it and plays on: the table lives in memory)."""
+        """Raises StorageError (the server logs it and plays on: the table lives in memory).
+
+        Atomic (the file is the old table or the new one, whenever the process is killed), with no
+        flush to disk after each action: a power cut may lose the last seconds of play.
+        """
         if self.folder is not None:
-            atomic_write_text(self.path(code), text)
+            atomic_write_bytes(self.path(code), text.encode("utf-8"), sync=False)
 
     def load_all(self) -> list[NetTable]:
         """Every table kept, each checked by replaying its match; a bad file is set aside."""
         if self.folder is None or not self.folder.is_dir():
             return []
         tables = []
+        for leftover in self.folder.iterdir():
+            if is_temp_file(leftover):  # a write the last run did not finish: the table file is whole
+                leftover.unlink(missing_ok=True)
         for path in sorted(self.folder.glob("*.json")):
             code = normal_code(path.stem)
             try:

@@ -62,6 +62,7 @@ class NetTable:
     def __init__(self, code: str, match: Match, seats: list[Seat], computer: str, paused: bool = False) -> None:
         self.code, self.match, self.seats, self.computer = code, match, seats, computer
         self.paused = paused
+        self._done: list[list[int]] = []  # the finished deals' points, in order
 
     # ------------------------------------------------------------ making
     @classmethod
@@ -202,12 +203,11 @@ class NetTable:
         status = match.status()
         history = deal.history
         last = _public(history[-1], seat) if history else None
-        finished = [d.result() for d in match.deals if d.is_over]
         return {
             "code": self.code, "seat": seat, "deal": len(match.deals) - 1, "moves": len(history),
             "obs": observation_to_json(deal.observation(seat)), "last": last,
             "result": deal.result().to_json() if deal.is_over else None,
-            "results": [list(r.deal_points) for r in finished],
+            "results": self._results(),
             "points": list(status.match_points), "winner": status.winner, "over": match.is_over,
             "paused": self.paused,
             "seats": [{"kind": s.kind, "name": s.name, "connected": s.connected or s.kind == COMPUTER,
@@ -216,6 +216,13 @@ class NetTable:
                        "level": self.computer if s.kind == COMPUTER or s.stand_in else None,
                        "ready": s.ready} for s in self.seats],
         }
+
+    def _results(self) -> list[list[int]]:
+        """Each finished deal's points (kept: a finished deal never changes)."""
+        done = [d for d in self.match.deals if d.is_over]
+        while len(self._done) < len(done):
+            self._done.append(list(done[len(self._done)].result().deal_points))
+        return [list(r) for r in self._done[: len(done)]]
 
     def finished_records(self, have: int) -> list[tuple[int, dict[str, Any]]]:
         """The records of the finished deals from index ``have`` on (a finished deal hides nothing)."""

@@ -91,13 +91,17 @@ def _replace(src: str, dst: Path) -> None:
             wait *= 2
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, make_folder: bool = True) -> Path:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, make_folder: bool = True,
+                       sync: bool = True) -> Path:
     """Replace ``path`` with ``data`` all at once; raises :class:`WriteError`.
 
     A file already there that may not be read is never replaced (:class:`WriteError`).
 
     ``make_folder`` creates missing parent folders (wanted for the game's own
-    folders, not for a place the player picked in a file dialog).
+    folders, not for a place the player picked in a file dialog). ``sync=False`` leaves out the
+    flushes to disk and the sweep of old temporary files: the file is still either the old or the
+    new one after the process is killed, but a power cut may lose the last seconds (the table
+    server writes after every action, and sweeps its folder when it starts).
     """
     target = Path(path)
     folder = target.parent
@@ -116,14 +120,16 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, make_folder
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         _replace(temp, target)
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise WriteError(f"could not write {target.name}: {exc.strerror or exc}") from exc
-    _fsync_folder(folder)
-    remove_stale_temp_files(target)
+    if sync:
+        _fsync_folder(folder)
+        remove_stale_temp_files(target)
     return target
 
 
