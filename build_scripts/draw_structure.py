@@ -32,6 +32,7 @@ LAYERS = [
     ["app.table"],
     ["app.shell"],
     ["app.kit", "app.lang"],
+    ["net"],
     ["ai", "storage", "art"],
     ["engine"],
 ]

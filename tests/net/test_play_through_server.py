@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -277,3 +279,31 @@ def test_serve_never_imports_pygame(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=dict(os.environ),
                          timeout=60)
     assert out.stdout.strip() == "False", out.stderr
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the test certificate")
+def test_a_match_over_wss_with_the_servers_certificate(tmp_path: Path) -> None:
+    """``trappola serve --cert --key`` speaks wss://, and a client that trusts the certificate plays."""
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=60)
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "trappola_gui.net.serve", "--host", LOOPBACK, "--port", str(port),
+                             "--data-dir", str(tmp_path / "data"), "--cert", str(cert), "--key", str(key)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert proc.stdout is not None
+        assert f"wss://{LOOPBACK}:{port}" in proc.stdout.readline().decode()
+        trusted = ssl.create_default_context(cafile=str(cert))
+        url = f"wss://{LOOPBACK}:{port}"
+        host = TableClient(url, "Anna", tls=trusted)
+        code = host.host({"variant": "classic", "target": 10}, 2, "easy").code
+        guest = TableClient(url, "Bruno", tls=trusted)
+        guest.join(code)
+        bots = [BotPlayer(host, "random", 1), BotPlayer(guest, "random", 2)]
+        play_until(bots, lambda: all(b.done for b in bots))
+        with pytest.raises(NetError, match="could not reach"):  # a client that does not trust it is refused
+            TableClient(url, "Mallory", timeout=5).host({"variant": "classic"})
+    finally:
+        proc.kill()

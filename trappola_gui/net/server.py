@@ -24,12 +24,11 @@ from websockets.exceptions import ConnectionClosed
 from trappola_gui import __version__
 from trappola_gui.ai import make_agent
 from trappola_gui.engine import IllegalAction
-from trappola_gui.storage.errors import StorageError
 
 from .codes import new_code, normal_code
 from .limits import Bucket, ServerLimits, Tries
 from .messages import MAX_FRAME, PROTOCOL_VERSION, ProtocolError, read_message, write_message
-from .store import TableStore
+from .store import TableStore, TableWriter
 from .table import NetTable, TableFull
 
 log = logging.getLogger("trappola.net")
@@ -62,12 +61,7 @@ class TableServer:
         self.thinking: set[str] = set()  # tables whose computer seat is choosing
         self.agents: dict[tuple[str, int], Any] = {}
         self.computer = ThreadPoolExecutor(max_workers=2, thread_name_prefix="net-computer")
-        self.writer = ThreadPoolExecutor(max_workers=2, thread_name_prefix="net-writer")
-        # A table's writes: the newest text and its number, the number on disk, and a lock that keeps
-        # them in order. A write that waited finds the newer text and writes it once for all.
-        self.latest: dict[str, tuple[int, str]] = {}
-        self.saved: dict[str, int] = {}
-        self.locks: dict[str, asyncio.Lock] = {}
+        self.writer = TableWriter(store)
         self.server: Server | None = None
         self.connections = 0
         self._tasks: set[asyncio.Task[None]] = set()
@@ -96,7 +90,7 @@ class TableServer:
         for task in list(self._tasks):
             task.cancel()
         self.computer.shutdown(wait=False, cancel_futures=True)
-        await asyncio.get_running_loop().run_in_executor(None, self.writer.shutdown, True)
+        await asyncio.get_running_loop().run_in_executor(None, self.writer.close)
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -267,7 +261,7 @@ class TableServer:
     # ------------------------------------------------------------ after every change
     async def _changed(self, table: NetTable) -> None:
         """Write the table, then tell every seat; then let the computer move if it is its turn."""
-        await self._write(table)
+        await self.writer.write(table)
         now = time.monotonic()
         for seat, peer in list(self.peers.get(table.code, {}).items()):
             for index, record in table.finished_records(peer.records):
@@ -275,20 +269,6 @@ class TableServer:
                 peer.records = index + 1
             await self._send(peer, "table", state=table.view(seat, now))
         self._computer_turn(table)
-
-    async def _write(self, table: NetTable) -> None:
-        code = table.code
-        number = self.latest.get(code, (0, ""))[0] + 1
-        self.latest[code] = (number, self.store.text(table))
-        async with self.locks.setdefault(code, asyncio.Lock()):
-            if self.saved.get(code, 0) >= number:
-                return  # a later write, already made, holds this change
-            newest, text = self.latest[code]
-            try:
-                await asyncio.get_running_loop().run_in_executor(self.writer, self.store.write, code, text)
-            except (StorageError, OSError, RuntimeError) as exc:
-                log.warning("table %s could not be written: %s", code, exc)
-            self.saved[code] = newest
 
     def _computer_turn(self, table: NetTable) -> None:
         if table.code not in self.thinking and table.computer_to_move() is not None:

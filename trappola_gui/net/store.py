@@ -7,9 +7,11 @@ deleted) with one line in the log, and the other tables load.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -76,3 +78,37 @@ class TableStore:
                 continue
             tables.append(table)
         return tables
+
+
+class TableWriter:
+    """Writes tables off the event loop, each table's in order; changes that wait are written once.
+
+    For each table it keeps the newest text and its number and the number on disk; a lock keeps one
+    table's writes in order. A write that waited behind another finds the newer text already
+    written (its change included) and returns at once.
+    """
+
+    def __init__(self, store: TableStore) -> None:
+        self.store = store
+        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="net-writer")
+        self.latest: dict[str, tuple[int, str]] = {}
+        self.saved: dict[str, int] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+
+    async def write(self, table: NetTable) -> None:
+        code = table.code
+        number = self.latest.get(code, (0, ""))[0] + 1
+        self.latest[code] = (number, self.store.text(table))
+        async with self.locks.setdefault(code, asyncio.Lock()):
+            if self.saved.get(code, 0) >= number:
+                return  # a later write, already made, holds this change
+            newest, text = self.latest[code]
+            try:
+                await asyncio.get_running_loop().run_in_executor(self.pool, self.store.write, code, text)
+            except (StorageError, OSError, RuntimeError) as exc:
+                log.warning("table %s could not be written: %s", code, exc)
+            self.saved[code] = newest
+
+    def close(self) -> None:
+        """Wait for the writes under way (blocking: call it off the event loop)."""
+        self.pool.shutdown(wait=True)
