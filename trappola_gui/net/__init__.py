@@ -9,6 +9,7 @@ storage/; nothing here imports pygame, so ``trappola serve`` runs on a machine w
 - ``store``: the tables on disk, each written atomically after every action;
 - ``server``: the WebSocket server (limits, seats held through a drop, computer seats);
 - ``client``: a connection that comes back by itself, and the table as a client sees it;
+- ``lan``: tables announced and found on the local network (mDNS/DNS-SD, ``zeroconf``);
 - ``bot``: a headless client played by a computer level (tests, benchmarks, the self-test);
 - ``serve``: ``trappola serve``, the server alone.
 """

@@ -145,9 +145,13 @@ def _check_scenes_and_deal(data_dir: Path) -> str:
 
 
 def _check_loopback_match(data_dir: Path) -> str:
-    """A short match between two headless players through a table server on 127.0.0.1."""
+    """A short match between two headless players through a table server on 127.0.0.1, and the LAN
+    finder's reading of an announcement (made here, never sent: the self-test multicasts nothing)."""
+    from zeroconf import ServiceInfo
+
     from trappola_gui.net.bot import BotPlayer
     from trappola_gui.net.client import TableClient
+    from trappola_gui.net.lan import SERVICE, read_announcement
     from trappola_gui.net.serve import ServerThread
 
     server = ServerThread(data_dir / "server", "127.0.0.1", 0)
@@ -169,7 +173,12 @@ def _check_loopback_match(data_dir: Path) -> str:
             client.close()
     finally:
         server.stop()
-    return f"a match played to its end through a table server on port {port} ({deals} deals)"
+    info = ServiceInfo(SERVICE, f"t.{SERVICE}", port=port, addresses=[bytes([127, 0, 0, 1])],
+                       properties={"v": "1", "code": code, "name": "Host"})
+    found = read_announcement(info)
+    if found is None or found.code != code:
+        raise RuntimeError("a LAN announcement could not be read")
+    return f"a match played to its end through a table server on port {port} ({deals} deals); LAN reader ok"
 
 
 def self_test() -> int:
