@@ -307,3 +307,35 @@ def test_a_match_over_wss_with_the_servers_certificate(tmp_path: Path) -> None:
             TableClient(url, "Mallory", timeout=5).host({"variant": "classic"})
     finally:
         proc.kill()
+
+
+@pytest.mark.parametrize("seen", [True, False])
+def test_a_finished_match_nobody_is_at_is_let_go(tmp_path: Path, seen: bool) -> None:
+    """Once both players have seen the end (or after the retire time), the server drops the table and
+    its file: both players hold every record already."""
+    server, url = start_server(tmp_path, hold=4.0, retire=60.0 if seen else 0.5)
+    try:
+        bots = host_and_join(url, {"variant": "classic", "target": 10})
+        play_until(bots, lambda: all(b.done for b in bots))
+        code = bots[0].client.seat.code
+        path = tmp_path / "tables" / f"{code}.json"
+        assert path.exists()
+        for bot in bots:
+            if seen:
+                bot.client.send("next", deal=bot.client.view.deal)
+        play_until(bots, lambda: not seen or all(s["ready"] == bots[0].client.view.deal
+                                                 for s in bots[0].client.view.state["seats"]), limit=30)
+        for bot in bots:
+            bot.client.close()
+        deadline = time.monotonic() + 30
+        while path.exists():
+            assert time.monotonic() < deadline, "the finished table was kept"
+            time.sleep(0.05)
+        for bot in bots:  # what the server let go, each player holds: every deal's record
+            assert sorted(bot.client.records) == list(range(bot.client.view.deal + 1))
+        again = TableClient(url, "Anna")
+        again.seat = bots[0].client.seat
+        with pytest.raises(NetError, match="no table"):
+            again.resume()
+    finally:
+        server.stop()

@@ -7,6 +7,7 @@ storage/; nothing here imports pygame, so ``trappola serve`` runs on a machine w
 - ``messages``: the protocol's version, the phrases, and the check of every message a peer sends;
 - ``table``: one table (its match, its seats, who may see what), with no sockets and no clock of its own;
 - ``store``: the tables on disk, each written atomically after every action;
+- ``peer``: one connection (its limits, its seat, its replies);
 - ``server``: the WebSocket server (limits, seats held through a drop, computer seats);
 - ``client``: a connection that comes back by itself, and the table as a client sees it;
 - ``lan``: tables announced and found on the local network (mDNS/DNS-SD, ``zeroconf``);

@@ -21,6 +21,7 @@ class ServerLimits:
     hosts: int = 20  # tables an address may open in ``try_window`` seconds
     hello_timeout: float = 10.0  # seconds to say hello after the handshake
     hold: float = 600.0  # seconds a dropped person's seat is held before the table pauses
+    retire: float = 3600.0  # seconds a finished match stays, once nobody is at it, before it is let go
     max_tables: int = 10_000
     max_connections: int = 5_000
     ping_interval: float | None = 20.0  # keepalive: a half-open connection is noticed within interval + timeout

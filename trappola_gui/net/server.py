@@ -11,7 +11,6 @@ to wait, pause, or let the computer stand in. Every limit of a hostile peer is i
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import ssl
 import time
@@ -26,27 +25,13 @@ from trappola_gui.ai import make_agent
 from trappola_gui.engine import IllegalAction
 
 from .codes import new_code, normal_code
-from .limits import Bucket, ServerLimits, Tries
-from .messages import MAX_FRAME, PROTOCOL_VERSION, ProtocolError, read_message, write_message
+from .limits import ServerLimits, Tries
+from .messages import MAX_FRAME, PROTOCOL_VERSION, ProtocolError, read_message
+from .peer import Peer
 from .store import TableStore, TableWriter
 from .table import NetTable, TableFull
 
 log = logging.getLogger("trappola.net")
-
-
-class Peer:
-    """One connection: its socket, its address, and the seat it holds once seated."""
-
-    def __init__(self, ws: ServerConnection, limits: ServerLimits, now: float) -> None:
-        self.ws = ws
-        address = ws.remote_address
-        self.address = str(address[0]) if isinstance(address, tuple) and address else "?"
-        self.bucket = Bucket(limits.rate, limits.burst, now)
-        self.errors = 0
-        self.name = "?"
-        self.table: NetTable | None = None
-        self.seat = -1
-        self.records = 0  # finished deals' records sent: every index below this
 
 
 class TableServer:
@@ -78,7 +63,7 @@ class TableServer:
         self.server = await serve(self._serve, host, port, ssl=tls, max_size=MAX_FRAME, compression=None,
                                   open_timeout=self.limits.hello_timeout, ping_interval=self.limits.ping_interval,
                                   ping_timeout=self.limits.ping_timeout, close_timeout=2, max_queue=4)
-        self._spawn(self._watch_absence())
+        self._spawn(self._watch())
         for table in self.tables.values():
             self._computer_turn(table)
         return int(self.server.sockets[0].getsockname()[1])
@@ -97,14 +82,25 @@ class TableServer:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _watch_absence(self) -> None:
-        """Pause a table once a seat has been away longer than the hold."""
+    async def _watch(self) -> None:
+        """Pause a table once a seat has been away longer than the hold; let finished matches go."""
         while True:
             await asyncio.sleep(min(1.0, self.limits.hold / 4))
             now = time.monotonic()
             for table in list(self.tables.values()):
                 if table.expire(now, self.limits.hold):
                     await self._changed(table)
+                elif not self.peers.get(table.code) and table.may_retire(now, self.limits.retire):
+                    await self._retire(table)
+
+    async def _retire(self, table: NetTable) -> None:
+        """A finished match nobody is at: every player holds its records, so the server lets it go."""
+        code = table.code
+        del self.tables[code]
+        self.peers.pop(code, None)
+        for seat in range(len(table.seats)):
+            self.agents.pop((code, seat), None)
+        await self.writer.forget(code)
 
     # ------------------------------------------------------------ one connection
     async def _serve(self, ws: ServerConnection) -> None:
@@ -131,41 +127,31 @@ class TableServer:
             await peer.ws.close(1008, "no hello")
             return
         except ProtocolError as exc:
-            await self._error(peer, exc)
+            await peer.error(exc)
             await peer.ws.close(1008, "no hello")
             return
         if hello["v"] != PROTOCOL_VERSION:
-            await self._send(peer, "error", code="version",
+            await peer.send("error", code="version",
                              text=f"protocol {PROTOCOL_VERSION} (Trappola {__version__})")
             await peer.ws.close(1002, "protocol version")
             return
         peer.name = hello["name"]
-        await self._send(peer, "welcome", v=PROTOCOL_VERSION, app=__version__)
+        await peer.send("welcome", v=PROTOCOL_VERSION, app=__version__)
         async for frame in peer.ws:
             now = time.monotonic()
             if not peer.bucket.take(now):
-                await self._error(peer, ProtocolError("too many messages: slow down", "slow_down"))
+                await peer.error(ProtocolError("too many messages: slow down", "slow_down"))
                 continue
             try:
                 await self._handle(peer, read_message(frame), now)
             except ProtocolError as exc:
-                await self._error(peer, exc)
-
-    async def _error(self, peer: Peer, exc: ProtocolError) -> None:
-        peer.errors += 1
-        await self._send(peer, "error", code=exc.code, text=str(exc)[:300])
-        if peer.errors >= self.limits.errors:
-            await peer.ws.close(1008, "too many errors")
-
-    async def _send(self, peer: Peer, kind: str, **fields: Any) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await peer.ws.send(write_message(kind, **fields))
+                await peer.error(exc)
 
     # ------------------------------------------------------------ messages
     async def _handle(self, peer: Peer, msg: dict[str, Any], now: float) -> None:
         kind = msg["t"]
         if kind == "ping":
-            await self._send(peer, "pong")
+            await peer.send("pong")
             return
         if peer.table is None:
             if kind == "host":
@@ -180,13 +166,13 @@ class TableServer:
             try:
                 table.apply(seat, msg["action"], msg["n"])
             except IllegalAction as exc:
-                await self._send(peer, "refused", error=exc.kind, text=str(exc)[:300],
+                await peer.send("refused", error=exc.kind, text=str(exc)[:300],
                                  suit=-1 if exc.suit is None else exc.suit, card=-1 if exc.card is None else exc.card)
                 return
             await self._changed(table)
         elif kind == "say":
             for other in self.peers.get(table.code, {}).values():
-                await self._send(other, "said", seat=seat, phrase=msg["phrase"])
+                await other.send("said", seat=seat, phrase=msg["phrase"])
         elif kind == "absent":
             table.choose_for_absent(msg["seat"], msg["choice"])
             await self._changed(table)
@@ -244,7 +230,7 @@ class TableServer:
             await old.ws.close(4000, "seat taken by a new connection")
         table.connect(seat)
         if token is not None:
-            await self._send(peer, "seated", code=table.code, seat=seat, token=token, host=host)
+            await peer.send("seated", code=table.code, seat=seat, token=token, host=host)
         peer.records = have
         await self._changed(table)
 
@@ -265,9 +251,9 @@ class TableServer:
         now = time.monotonic()
         for seat, peer in list(self.peers.get(table.code, {}).items()):
             for index, record in table.finished_records(peer.records):
-                await self._send(peer, "record", index=index, record=record)
+                await peer.send("record", index=index, record=record)
                 peer.records = index + 1
-            await self._send(peer, "table", state=table.view(seat, now))
+            await peer.send("table", state=table.view(seat, now))
         self._computer_turn(table)
 
     def _computer_turn(self, table: NetTable) -> None:

@@ -51,6 +51,10 @@ class TableStore:
         if self.folder is not None:
             atomic_write_bytes(self.path(code), text.encode("utf-8"), sync=False)
 
+    def remove(self, code: str) -> None:
+        if self.folder is not None:
+            self.path(code).unlink(missing_ok=True)
+
     def load_all(self) -> list[NetTable]:
         """Every table kept, each checked by replaying its match; a bad file is set aside."""
         if self.folder is None or not self.folder.is_dir():
@@ -108,6 +112,13 @@ class TableWriter:
             except (StorageError, OSError, RuntimeError) as exc:
                 log.warning("table %s could not be written: %s", code, exc)
             self.saved[code] = newest
+
+    async def forget(self, code: str) -> None:
+        """Remove a table's file once its last write is done, and what was kept for its writes."""
+        async with self.locks.setdefault(code, asyncio.Lock()):
+            await asyncio.get_running_loop().run_in_executor(self.pool, self.store.remove, code)
+        for kept in (self.latest, self.saved, self.locks):
+            kept.pop(code, None)
 
     def close(self) -> None:
         """Wait for the writes under way (blocking: call it off the event loop)."""

@@ -63,6 +63,7 @@ class NetTable:
         self.code, self.match, self.seats, self.computer = code, match, seats, computer
         self.paused = paused
         self._done: list[list[int]] = []  # the finished deals' points, in order
+        self._over_since: float | None = None  # server time the match was first seen over
 
     # ------------------------------------------------------------ making
     @classmethod
@@ -153,14 +154,28 @@ class NetTable:
 
     def ready(self, seat: int, deal_index: int) -> bool:
         """``seat`` has seen deal ``deal_index``'s score; True when that starts the next deal."""
-        if deal_index != len(self.match.deals) - 1 or not self.deal.is_over or self.match.is_over:
+        if deal_index != len(self.match.deals) - 1 or not self.deal.is_over:
             return False
         self.seats[seat].ready = deal_index
+        if self.match.is_over:
+            return False
         waiting = [s for s in self.seats if s.kind == PERSON and not s.stand_in and s.ready != deal_index]
         if waiting:
             return False
         self._deal_next()
         return True
+
+    # ------------------------------------------------------------ the end
+    def may_retire(self, now: float, after: float) -> bool:
+        """The match is over, and every person has seen the last score or it ended ``after`` seconds ago
+        (the server then lets the table go: every player holds its records)."""
+        if not self.match.is_over:
+            return False
+        if self._over_since is None:
+            self._over_since = now
+        last = len(self.match.deals) - 1
+        seen = all(s.ready == last for s in self.seats if s.kind == PERSON)
+        return seen or now - self._over_since >= after
 
     # ------------------------------------------------------------ absence
     def connect(self, seat: int) -> None:
