@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from trappola_gui.engine import Observation, cards_of
-from trappola_gui.engine.cards import NUM_CARDS, strength_of, suit_of
+from trappola_gui.engine import Observation, Rules, cards_of
+from trappola_gui.engine.cards import suit_of
 
 from ..kit.card_layer import Key, Place
 
@@ -93,14 +93,13 @@ def fan(n: int, center_x: float, spread: float) -> list[float]:
     return [start + spread * i for i in range(n)]
 
 
-STRENGTH = tuple(strength_of(c) for c in range(NUM_CARDS))
 NO_TRUMP = -1  # ``hand_order``'s trump for a hand sorted before the trump is known
 
 
 def hand_order(mask: int, trump: int, game: Game | None = None) -> list[int]:
     """The player's hand sorted as a player would: by suit (trumps last), high to low in the card
     order of ``game`` (the later game's when None; in 1524 the deuce is lowest)."""
-    rank = game.order if game is not None else STRENGTH
+    rank = (game if game is not None else Rules.variant_preset("classic").game).order
 
     def key(c: int) -> tuple[int, int, int]:
         s = suit_of(c)
