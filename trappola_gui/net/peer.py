@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from typing import Any
 
@@ -11,6 +12,8 @@ from websockets.exceptions import ConnectionClosed
 from .limits import Bucket, ServerLimits
 from .messages import ProtocolError, write_message
 from .table import NetTable
+
+SEND_WAIT = 10.0  # seconds a message may wait for a client to read
 
 
 class Peer:
@@ -29,9 +32,13 @@ class Peer:
         self.records = 0  # finished deals' records sent: every index below this
 
     async def send(self, kind: str, **fields: Any) -> None:
-        """One message; a connection already gone is not an error (its seat is held)."""
+        """One message; a connection already gone is not an error (its seat is held). A client that
+        stops reading is closed after ``SEND_WAIT`` seconds, so it holds up nobody else's news."""
         with contextlib.suppress(ConnectionClosed):
-            await self.ws.send(write_message(kind, **fields))
+            try:
+                await asyncio.wait_for(self.ws.send(write_message(kind, **fields)), SEND_WAIT)
+            except (TimeoutError, asyncio.TimeoutError):
+                self.ws.transport.abort()
 
     async def error(self, exc: ProtocolError) -> None:
         """One error reply; past the limit of errors, the connection is closed."""

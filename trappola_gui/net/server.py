@@ -179,7 +179,9 @@ class TableServer:
         elif kind == "next":
             table.ready(seat, msg["deal"])
             await self._changed(table)
-        elif kind == "fill" and seat == 0:
+        elif kind == "fill":
+            if seat != 0:
+                raise ProtocolError("only the host gives empty seats to the computer", "not_host")
             table.fill()
             await self._changed(table)
         elif kind == "leave":
