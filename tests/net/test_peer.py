@@ -29,6 +29,9 @@ class StuckSocket:
             def abort(self) -> None:
                 outer.aborted = True
 
+            def get_write_buffer_size(self) -> int:
+                return 1 << 20 if outer.stuck else 0  # a client that stops reading leaves a backlog
+
         self.transport = Transport()
 
     async def send(self, text: str) -> None:

@@ -14,6 +14,7 @@ from .messages import ProtocolError, write_message
 from .table import NetTable
 
 SEND_WAIT = 10.0  # seconds a message may wait for a client to read
+BACKLOG = 16 * 1024  # bytes waiting to be sent past which a send is given a time limit
 
 
 class Peer:
@@ -34,9 +35,13 @@ class Peer:
     async def send(self, kind: str, **fields: Any) -> None:
         """One message; a connection already gone is not an error (its seat is held). A client that
         stops reading is closed after ``SEND_WAIT`` seconds, so it holds up nobody else's news."""
+        frame = write_message(kind, **fields)
         with contextlib.suppress(ConnectionClosed):
-            try:
-                await asyncio.wait_for(self.ws.send(write_message(kind, **fields)), SEND_WAIT)
+            if self.ws.transport.get_write_buffer_size() < BACKLOG:
+                await self.ws.send(frame)  # the usual case: the client reads, the send does not wait
+                return
+            try:  # a backlog: the send may wait for the client, but not for ever
+                await asyncio.wait_for(self.ws.send(frame), SEND_WAIT)
             except (TimeoutError, asyncio.TimeoutError):
                 self.ws.transport.abort()
 
