@@ -280,7 +280,7 @@ class TableServer:
                 return
             if table.deal is not deal or len(deal.history) != moves or table.computer_to_move() != seat:
                 return  # the table changed while the computer thought (a person returned)
-            deal.apply(action)
+            table.play(action)
         finally:
             self.thinking.discard(table.code)
         await self._changed(table)

@@ -141,8 +141,14 @@ class NetTable:
             raise ProtocolError(f"action: {exc}") from None
         if action.seat != seat:
             raise IllegalAction(f"seat {seat} cannot act for seat {action.seat}", kind="not_your_turn")
-        self.deal.apply(action)
+        self.play(action)
         return action
+
+    def play(self, action: Action) -> None:
+        """Apply an action the engine checks (a person's or the computer's); a table never takes one back,
+        so the deal keeps no undo (its snapshots would only fill the server's memory)."""
+        self.deal.apply(action)
+        self.deal.settle()
 
     def computer_to_move(self) -> int | None:
         """The seat the computer must play now (a computer seat, or a person's stand-in), if any."""
