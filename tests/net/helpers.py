@@ -6,16 +6,17 @@ import os
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from trappola_gui.engine import Match, Play, action_from_json, match_from_json
-from trappola_gui.net.bot import BotPlayer
+from trappola_gui.engine import Match, Play, Rules, action_from_json, match_from_json
+from trappola_gui.net.bot import BotPlayer, play_until
 from trappola_gui.net.client import TableClient
 from trappola_gui.net.limits import ServerLimits
 from trappola_gui.net.serve import ServerThread
+
+__all__ = ["play_until"]  # the tests step their players with the package's own loop
 
 LOOPBACK = "127.0.0.1"
 
@@ -24,16 +25,6 @@ def start_server(data_dir: Path | None, **limits: Any) -> tuple[ServerThread, st
     server = ServerThread(data_dir, LOOPBACK, 0, ServerLimits(**limits))
     port = server.start()
     return server, f"ws://{LOOPBACK}:{port}"
-
-
-def play_until(bots: Iterable[BotPlayer], done: Any, limit: float = 120.0) -> None:
-    """Step every bot in turn until ``done()`` holds; fails after ``limit`` seconds."""
-    bots = list(bots)
-    deadline = time.monotonic() + limit
-    while not done():
-        assert time.monotonic() < deadline, "the table did not get there in time"
-        for bot in bots:
-            bot.step(0.005)
 
 
 def host_and_join(url: str, rules: dict[str, Any], people: int = 2, computer: str = "easy",
@@ -45,13 +36,9 @@ def host_and_join(url: str, rules: dict[str, Any], people: int = 2, computer: st
         guest = TableClient(url, f"Guest {i}", keepalive=2.0)
         guest.join(seat.code)
         bots.append(BotPlayer(guest, level, 1 + i))
-    if people < rules_players(rules):
+    if people < Rules.from_dict(rules).players:
         host.send("fill")
     return bots
-
-
-def rules_players(rules: dict[str, Any]) -> int:
-    return 4 if rules.get("variant") == "partnership" else 2
 
 
 def table_file(data_dir: Path, code: str) -> dict[str, Any]:

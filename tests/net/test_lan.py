@@ -17,7 +17,7 @@ INSIDE = r"""
 import json, subprocess, sys, time
 subprocess.run(["ip", "link", "set", "lo", "up", "multicast", "on"], check=True)
 subprocess.run(["ip", "route", "add", "224.0.0.0/4", "dev", "lo"], check=True)
-from trappola_gui.net.bot import BotPlayer
+from trappola_gui.net.bot import BotPlayer, play_until
 from trappola_gui.net.client import TableClient
 from trappola_gui.net.lan import LanAnnouncer, LanFinder
 from trappola_gui.net.serve import ServerThread
@@ -37,9 +37,7 @@ if found:
     guest = TableClient(found[0].url, "Bruno")
     guest.join(found[0].code)
     bots = [BotPlayer(host, "random", 1), BotPlayer(guest, "random", 2)]
-    while not all(b.done for b in bots) and time.monotonic() < deadline + 60:
-        for b in bots:
-            b.step(0.01)
+    play_until(bots, limit=60, wait=0.01)
     out["finished"] = all(b.done for b in bots)
 announcer.close()
 deadline = time.monotonic() + 10

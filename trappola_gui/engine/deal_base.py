@@ -116,19 +116,25 @@ class DealBase:
         stock 18: ... (indicator ...)
         tricks 0-0, points 0-0
         """
-        head = f"{self.rules.variant}, dealer {self.dealer}, trump {SUITS[self.trump]}, {self.phase}"
+        trump = f"trump {SUITS[self.trump]}, " if self.trump >= 0 else ""  # Trappola 1524 has none
+        head = f"{self.rules.variant}, dealer {self.dealer}, {trump}{self.phase}"
         head += "" if self.is_over else f", seat {self.to_move} to move"
         lines = [head]
         for seat, hand in enumerate(self.hands):
             lines.append(f"hand {seat}: " + " ".join(card_str(c) for c in cards_of(hand)))
-        if self.rules.players == 2:
-            lines.append(f"stock {self.stock_size}: " + " ".join(card_str(c) for c in self.stock_cards())
-                         + f" (indicator {card_str(self.indicator)})")
+        lines += self._face_down_lines()
         if self.trick:
             lines.append("trick: " + " ".join(card_str(c) for c in self.trick))
         lines.append(f"tricks {self.tricks_won[0]}-{self.tricks_won[1]}, "
                      f"points {self.captured[0]}-{self.captured[1]}")
         return "\n".join(lines)
+
+    def _face_down_lines(self) -> list[str]:
+        """``__str__``'s lines for the cards not in a hand: the stock (two players) and its indicator."""
+        if self.rules.players != 2:
+            return []
+        return [f"stock {self.stock_size}: " + " ".join(card_str(c) for c in self.stock_cards())
+                + f" (indicator {card_str(self.indicator)})"]
 
     def __repr__(self) -> str:
         return f"<DealState {self.rules.variant} dealer={self.dealer} {self.phase} moves={len(self._log)}>"

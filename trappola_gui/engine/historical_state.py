@@ -235,8 +235,8 @@ class HistoricalDeal(DealState):
             thrown=tuple(self.thrown), reserve_size=self.reserve_size,
         )
 
-    def __str__(self) -> str:
-        """The deal with every hand and the reserve shown (for logs and doctests).
+    def _face_down_lines(self) -> list[str]:
+        """The reserve, and the hands thrown in face up (for ``__str__``).
 
         >>> from trappola_gui.engine import Rules, shuffled_deck
         >>> print(DealState.new(Rules.variant_preset("historical"), shuffled_deck(4), 1))  # doctest: +ELLIPSIS
@@ -246,20 +246,11 @@ class HistoricalDeal(DealState):
         reserve 18: ...
         tricks 0-0, points 0-0
         """
-        head = f"{self.rules.variant}, dealer {self.dealer}, {self.phase}"
-        head += "" if self.is_over else f", seat {self.to_move} to move"
-        lines = [head]
-        for seat, hand in enumerate(self.hands):
-            lines.append(f"hand {seat}: " + " ".join(card_str(c) for c in cards_of(hand)))
-        lines.append(f"reserve {self.reserve_size}: " + " ".join(card_str(c) for c in self.reserve_cards()))
+        lines = [f"reserve {self.reserve_size}: " + " ".join(card_str(c) for c in self.reserve_cards())]
         for seat, mask in enumerate(self.thrown):
             if mask:
                 lines.append(f"thrown in by {seat}: " + " ".join(card_str(c) for c in cards_of(mask)))
-        if self.trick:
-            lines.append("trick: " + " ".join(card_str(c) for c in self.trick))
-        lines.append(f"tricks {self.tricks_won[0]}-{self.tricks_won[1]}, "
-                     f"points {self.captured[0]}-{self.captured[1]}")
-        return "\n".join(lines)
+        return lines
 
 
 VARIANT_DEALS["historical"] = HistoricalDeal

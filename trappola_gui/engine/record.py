@@ -161,6 +161,12 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
+def loads_json(text: str) -> Any:
+    """JSON text as the records read it: NaN and Infinity refused (ValueError), like any number of
+    more than 4,300 digits; absurd nesting raises RecursionError."""
+    return json.loads(text, parse_constant=_no_constants)
+
+
 def record_from_text(text: str) -> Record:
     """A record from its JSON text; raises :class:`RecordError` (bad JSON included).
 
@@ -170,7 +176,7 @@ def record_from_text(text: str) -> Record:
     """
     text = text.removeprefix("\ufeff")
     try:
-        data = json.loads(text, parse_constant=_no_constants)
+        data = loads_json(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
     except RecursionError:

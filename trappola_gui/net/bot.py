@@ -8,6 +8,7 @@ itself when its connection drops.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from trappola_gui.ai import make_agent
@@ -85,8 +86,17 @@ class BotPlayer:
 
     def play(self, limit: float = 120.0) -> None:
         """Until the match is over or ``limit`` seconds pass (then raises TimeoutError)."""
-        deadline = time.monotonic() + limit
-        while not self.done:
-            if time.monotonic() > deadline:
-                raise TimeoutError("the match did not finish in time")
-            self.step()
+        play_until([self], lambda: self.done, limit, wait=0.05)
+
+
+def play_until(bots: Sequence[BotPlayer], done: Callable[[], object] | None = None, limit: float = 120.0,
+               wait: float = 0.005) -> None:
+    """Step every player in turn (one thread) until ``done()`` holds, by default until every player's
+    match is over; raises TimeoutError after ``limit`` seconds."""
+    done = done or (lambda: all(b.done for b in bots))
+    deadline = time.monotonic() + limit
+    while not done():
+        if time.monotonic() > deadline:
+            raise TimeoutError("the table did not get there in time")
+        for bot in bots:
+            bot.step(wait)

@@ -14,6 +14,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from trappola_gui.engine.record import loads_json
+
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes, both ways
 
@@ -102,10 +104,6 @@ def check_message(data: Any, table: Mapping[str, Mapping[str, Field]]) -> dict[s
     return data
 
 
-def _no_constants(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
 def read_message(frame: str | bytes, table: Mapping[str, Mapping[str, Field]] = CLIENT_MESSAGES) -> dict[str, Any]:
     """A frame as a checked message; raises :class:`ProtocolError`."""
     if isinstance(frame, bytes):
@@ -113,7 +111,7 @@ def read_message(frame: str | bytes, table: Mapping[str, Mapping[str, Field]] = 
     if len(frame) > MAX_FRAME:
         raise ProtocolError("the message is too long", "too_long")
     try:
-        data = json.loads(frame, parse_constant=_no_constants)
+        data = loads_json(frame)
     except (ValueError, RecursionError):
         raise ProtocolError("the message is not JSON") from None
     return check_message(data, table)

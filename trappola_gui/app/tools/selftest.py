@@ -149,7 +149,7 @@ def _check_loopback_match(data_dir: Path) -> str:
     finder's reading of an announcement (made here, never sent: the self-test multicasts nothing)."""
     from zeroconf import ServiceInfo
 
-    from trappola_gui.net.bot import BotPlayer
+    from trappola_gui.net.bot import BotPlayer, play_until
     from trappola_gui.net.client import TableClient
     from trappola_gui.net.lan import SERVICE, read_announcement
     from trappola_gui.net.serve import ServerThread
@@ -161,13 +161,7 @@ def _check_loopback_match(data_dir: Path) -> str:
         host, guest = TableClient(url, "Host"), TableClient(url, "Guest")
         code = host.host({"variant": "classic", "target": 10}, 2, "easy").code
         guest.join(code)
-        bots = [BotPlayer(host, "random", 1), BotPlayer(guest, "random", 2)]
-        deadline = time.monotonic() + 120
-        while not all(b.done for b in bots):
-            if time.monotonic() > deadline:
-                raise RuntimeError("the loopback match did not finish")
-            for bot in bots:
-                bot.step(0.01)
+        play_until([BotPlayer(host, "random", 1), BotPlayer(guest, "random", 2)], wait=0.01)
         deals = len(host.records)
         for client in (host, guest):
             client.close()
