@@ -23,6 +23,7 @@ from .kit.window import GameWindow, clamp_to_desktop, real_display
 from .lang import i18n
 from .screens.navigation import SceneNavigator
 from .shell.context import Context
+from .shell.friend import FriendSession
 from .shell.notices import NoticeBar
 from .shell.scene import SceneStack
 from .shell.session import MatchSession, agent_factory
@@ -104,12 +105,19 @@ class App:
         self.ctx.session = self.session
         self.ctx.sound = Sound(settings)
         self.session.load(notices)
+        if not (args.tour or args.bench_frames or args.autoplay):
+            self.ctx.friends = FriendSession(self.ctx, self.paths, self.persist,
+                                              listen=args.listen, lan=not args.no_lan)
+            self.ctx.friends.load(notices)
         self.stack = SceneStack()
         self.stack.overlay = NoticeBar(self.ctx)
         self.nav = self.ctx.nav = SceneNavigator(self.stack, self.ctx)
         self.nav.menu()
         if getattr(args, "replay", None):
             self.open_replay(args.replay)
+        elif getattr(args, "join", None) and self.ctx.friends is not None:
+            self.nav.friend()
+            self.nav.friend_join(args.join)
 
     def open_replay(self, path: str) -> bool:
         """Show a recorded deal (a match record: its last deal) in the replay scene."""
@@ -264,6 +272,8 @@ class App:
         if not crashed:
             self.keep_window_place()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.ctx.friends is not None:
+            self.ctx.friends.close()  # the seat is held on the server; a hosted table is kept in the data folder
         if not crashed:
             self.guard.closed(self.persist)
         if self.lock is not None:

@@ -63,5 +63,19 @@ class BadExchange(IllegalAction):
     kind = "exchange"
 
 
+_BY_KIND: dict[str, type[IllegalAction]] = {
+    cls.kind: cls for cls in (MustFollowSuit, MustTrump, MustBeat, NotYourTurn, NotInHand, WrongPhase,
+                              BadDeclaration, BadExchange)}
+
+
+def refusal_of(kind: str, message: str, suit: int | None = None, card: int | None = None) -> IllegalAction:
+    """The refusal named ``kind`` (as a table server sends it), as the engine's own exception.
+
+    >>> type(refusal_of("follow", "7C is not legal", suit=2)).__name__
+    'MustFollowSuit'
+    """
+    return _BY_KIND.get(kind, IllegalAction)(message, kind=kind, suit=suit, card=card)
+
+
 class DeckError(ValueError):
     """A deck that is not the rules' pack in some order."""

@@ -24,6 +24,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from trappola_gui.engine import Action, IllegalAction, Observation
+from trappola_gui.engine.illegal import refusal_of
 from trappola_gui.engine.observation_json import ObservationFormatError, observation_from_json
 
 from .codes import normal_code
@@ -227,8 +228,8 @@ class TableClient:
         elif kind == "said":
             self.said.append((msg["seat"], msg["phrase"]))
         elif kind == "refused":
-            self.refusals.append(IllegalAction(msg["text"], kind=msg["error"], suit=None if msg["suit"] < 0
-                                               else msg["suit"], card=None if msg["card"] < 0 else msg["card"]))
+            self.refusals.append(refusal_of(msg["error"], msg["text"], suit=None if msg["suit"] < 0 else msg["suit"],
+                                            card=None if msg["card"] < 0 else msg["card"]))
         elif kind == "error":
             self.errors.append((msg["code"], msg["text"]))
         if self.on_message is not None:

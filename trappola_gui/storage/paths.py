@@ -25,6 +25,8 @@ STATS_FILE = "statistics.json"
 CRASH_LOG = "crash.log"
 APP_LOG = "trappola.log"
 LOCK_FILE = "trappola.lock"
+FRIEND_TABLE_FILE = "friend-table.json"
+TABLES_DIR = "tables"  # a hosted table server's tables (net/store.py writes tables/CODE.json in the data folder)
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,11 @@ class AppPaths:
     @property
     def stats_file(self) -> Path:
         return self.data_dir / STATS_FILE
+
+    @property
+    def friend_table_file(self) -> Path:
+        """The seat at a friend's table: its address, code and secret token, and the deals' records."""
+        return self.data_dir / FRIEND_TABLE_FILE
 
     @property
     def lock_file(self) -> Path:

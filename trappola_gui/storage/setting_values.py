@@ -131,6 +131,16 @@ def _partner_levels(value: Any) -> Mapping[int, str]:
     return MappingProxyType(out)
 
 
+NAME_LENGTH = 24  # the longest name a player may show at a friend's table (the protocol's limit)
+
+
+def _player_name(value: Any) -> str:
+    """The name the other players see at a friend's table: printable, at most 24 characters."""
+    if not isinstance(value, str) or len(value) > NAME_LENGTH or not all(ch.isprintable() for ch in value):
+        raise ValueError(f"must be a printable name of at most {NAME_LENGTH} characters")
+    return value.strip()
+
+
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "faces": _choice(FACES),
     "four_colour": _boolean,
@@ -152,6 +162,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "coach": _boolean,
     "partner_levels": _partner_levels,
     "gather_by_click": _boolean,
+    "player_name": _player_name,
 }
 
 # How a notice names each setting.
@@ -163,4 +174,5 @@ FIELD_WORDS = {
     "window_pos": "window position",
     "fullscreen": "full screen", "allow_undo": "undo", "coach": "coach", "partner_levels": "partner levels",
     "gather_by_click": "gather tricks with a click",
+    "player_name": "your name",
 }

@@ -55,6 +55,7 @@ class Settings:
     # A finished trick stays on the table until the player clicks or presses a key. A file from before
     # it lacks the field and loads quietly with it off (from_json), so the format stays at version 1.
     gather_by_click: bool = False
+    player_name: str = ""  # the name others see at a friend's table ("" until the player chooses one)
 
     def __post_init__(self) -> None:
         for name, check in CHECKS.items():

@@ -167,7 +167,8 @@ class Selector:
 
 @dataclass
 class TextField:
-    """A one-line entry (``Label   [value]``) for short codes: letters, digits and dashes."""
+    """A one-line entry (``Label   [value]``): a code (letters, digits and dashes, in capitals) or,
+    with ``text``, any printable characters (a name, an address). Ctrl+V pastes."""
 
     label: Callable[[], str]
     value: str = ""
@@ -177,6 +178,10 @@ class TextField:
     focused: bool = False
     name: str = ""
     on_change: Callable[[str], None] | None = None
+    text: bool = False  # any printable text, as typed (else a code: capitals, digits, dashes)
+
+    def accepts(self, ch: str) -> bool:
+        return ch.isprintable() if self.text else (ch.isalnum() or ch == "-")
 
     def type_key(self, event: pygame.event.Event) -> bool:
         """Edit with a key press; True if the key was used."""
@@ -184,11 +189,16 @@ class TextField:
             self.value = self.value[:-1]
         elif event.key == pygame.K_DELETE:
             self.value = ""
+        elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            pasted = "".join(ch for ch in paste_text().strip() if self.accepts(ch))
+            if not pasted:
+                return False
+            self.value = (self.value + (pasted if self.text else pasted.upper()))[: self.max_len]
         else:
             ch = getattr(event, "unicode", "") or ""
-            if len(ch) != 1 or not (ch.isalnum() or ch == "-") or len(self.value) >= self.max_len:
+            if len(ch) != 1 or not self.accepts(ch) or len(self.value) >= self.max_len:
                 return False
-            self.value += ch.upper()
+            self.value += ch if self.text else ch.upper()
         if self.on_change is not None:
             self.on_change(self.value)
         return True
@@ -205,6 +215,15 @@ class TextField:
             # The placeholder is a hint, not a value: muted italics, a caption's size beside typed text.
             ui.draw_text(surface, fonts, self.placeholder(), int(px * TYPE.small.size / TYPE.label.size), box.center,
                       MUTED, anchor="center", max_width=box.width - 8, italic=True)
+
+
+def paste_text() -> str:
+    """The clipboard's text, or "" where there is none (or no clipboard: a test, a bare server)."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+    return text[:400] if isinstance(text, str) else ""
 
 
 class Form:

@@ -57,6 +57,7 @@ class MenuScene(BackdropScene):
         self.buttons = [
             widgets.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
             widgets.Button(lambda: _("New match"), self.on_new, name="new"),
+            widgets.Button(lambda: _("Play a friend"), self.on_friend, name="friend"),
             widgets.Button(lambda: _("Settings"), self.on_settings, name="settings"),
             widgets.Button(lambda: _("Rules"), self.on_rules, name="rules"),
             widgets.Button(lambda: _("Statistics"), self.on_stats, name="stats"),
@@ -75,7 +76,8 @@ class MenuScene(BackdropScene):
         can_continue = session is not None and session.can_continue()
         self.buttons[0].visible = self.buttons[0].enabled = can_continue
         self.buttons[1].primary = not can_continue
-        self.buttons[4].visible = self.buttons[4].enabled = session is not None and session.counts_stats
+        self.buttons[2].visible = self.buttons[2].enabled = self.ctx.friends is not None
+        self.buttons[5].visible = self.buttons[5].enabled = session is not None and session.counts_stats
         self.form.items = [b for b in self.buttons if b.visible]
         self.form.index = 0
         self.form._mark()
@@ -86,7 +88,7 @@ class MenuScene(BackdropScene):
         s = ui.ui_scale(size)
         bh = int(46 * s)
         widgets.stack_buttons(self.buttons, w // 2, int(h * 0.36) + int(84 * s), int(260 * s), bh,
-                         max(6, int(min(12 * s, (h * 0.5 - 6 * bh) / 6))))
+                         max(6, int(min(12 * s, (h * 0.5 - 7 * bh) / 7))))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -108,6 +110,9 @@ class MenuScene(BackdropScene):
 
     def on_new(self) -> None:
         self.nav.new_match()
+
+    def on_friend(self) -> None:
+        self.nav.friend()
 
     def on_settings(self) -> None:
         self.nav.settings()

@@ -16,9 +16,8 @@ if TYPE_CHECKING:
 
     from ..kit.card_layer import CardLayer
     from ..shell.context import Context
-    from ..shell.controller import MatchController
     from ..shell.scene import Scene, SceneStack
-    from ..shell.source import TableSource
+    from ..shell.source import MatchSource, TableSource
 
 
 class SceneNavigator:
@@ -77,6 +76,32 @@ class SceneNavigator:
 
         self._over(StatsScene(self.ctx, stats))
 
+    def friend(self) -> None:
+        """Play a friend: your name, Host, Join, Continue."""
+        from .friend import FriendScene
+
+        self._over(FriendScene(self.ctx))
+
+    def friend_host(self) -> None:
+        from .friend import HostScene
+
+        self._over(HostScene(self.ctx))
+
+    def friend_join(self, link: str = "") -> None:
+        """Join a table (``link``: a table link given on the command line, filled in)."""
+        from .friend_join import JoinScene
+
+        self._over(JoinScene(self.ctx, link))
+
+    def friend_lobby(self) -> None:
+        """The friend's table being sat at: connecting, waiting for seats, then the table itself."""
+        from .friend_lobby import LobbyScene
+
+        friends = self.ctx.friends
+        if friends is None or friends.table is None:
+            return
+        self._alone(LobbyScene(self.ctx, friends.table))
+
     def new_match_guarded(self, start: Callable[[], object]) -> None:
         """Start a new match with ``start``; first ask, if it would abandon an unfinished match.
 
@@ -110,12 +135,12 @@ class SceneNavigator:
         else:
             self._instead(scene)
 
-    def score(self, controller: MatchController, layer: CardLayer | None) -> None:
+    def score(self, controller: MatchSource, layer: CardLayer | None) -> None:
         from .score import ScoreScene
 
         self._over(ScoreScene(self.ctx, controller, layer))
 
-    def next_deal(self, controller: MatchController, layer: CardLayer | None) -> None:
+    def next_deal(self, controller: MatchSource, layer: CardLayer | None) -> None:
         self.back()
         self.deal(controller, layer)
 

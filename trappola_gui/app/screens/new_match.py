@@ -156,6 +156,8 @@ _APPLIES: dict[str, Callable[[Rules], bool]] = {
     "partner_level": lambda rules: rules.players == 4,  # only the partnership game has a partner
     "declarations_bind": lambda rules: rules.declarations,  # Blind Trappola has no declarations to bind
     "must_win": lambda rules: not rules.historical,  # the game of 1524 has no trumps to beat with
+    "people": lambda rules: rules.players == 4,  # at a friend's table: two people, or up to four in partnership
+    "computer": lambda rules: rules.players == 4,  # the seats no person takes
 }
 
 

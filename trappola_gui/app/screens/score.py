@@ -18,6 +18,7 @@ from trappola_gui.engine.breakdown import deal_breakdown
 
 from ..kit import ui, widgets
 from ..lang.i18n import _
+from ..shell.controller import MatchController
 from ..shell.scene import Scene
 from .match_end import MatchEndView
 from .match_sheet import controller_rows, player_side, side_names
@@ -26,7 +27,7 @@ from .score_deal import DealScoreView, score_lines
 if TYPE_CHECKING:
     from ..kit.card_layer import CardLayer
     from ..shell.context import Context
-    from ..shell.controller import MatchController
+    from ..shell.source import MatchSource
 
 
 class ScoreScene(Scene):
@@ -34,9 +35,11 @@ class ScoreScene(Scene):
     opaque = True
     name = "score"
 
-    def __init__(self, ctx: Context, controller: MatchController, layer: CardLayer | None) -> None:
+    def __init__(self, ctx: Context, controller: MatchSource, layer: CardLayer | None) -> None:
         super().__init__(ctx)
         self.ctl = controller
+        self.waiting = False  # at a friend's table: Next deal was pressed, the others have not yet
+        self._shown_label = ""
         self.layer = layer  # the table's cards, under this screen
         self.result = controller.deal.result()
         self.status = controller.match.status()
@@ -56,6 +59,7 @@ class ScoreScene(Scene):
                                     name="result")
         self.btn_again = widgets.Button(lambda: _("Play again"), self.on_again, primary=True, visible=False,
                                    name="again")
+        self.btn_next.label = self.next_label
         self.btn_menu = widgets.Button(lambda: _("Menu"), self.on_menu, name="menu")
         self.buttons.buttons = [self.btn_next, self.btn_result, self.btn_again, self.btn_menu]
         (self.btn_result if over else self.btn_next).focused = True
@@ -182,8 +186,9 @@ class ScoreScene(Scene):
             return
         self.showing_end = True
         self.btn_result.visible = self.btn_result.focused = False
-        self.btn_again.visible = self.btn_again.focused = True
-        self.btn_menu.focused = False
+        again = isinstance(self.ctl, MatchController)  # a friend's table is hosted again from Play a friend
+        self.btn_again.visible = self.btn_again.focused = again
+        self.btn_menu.focused = not again
         self.end_view = MatchEndView.of(self.winner_line(), self.status.winner == self.side, self.rows,
                                         side_names(self.ctl.rules.players), self.ctl.rules.target,
                                         animated=self.ctx.animation_scale > 0)
@@ -194,14 +199,18 @@ class ScoreScene(Scene):
         if self.over:  # a decided match has no next deal: its end comes next
             self.on_result()
             return
-        self.ctl.start_next_deal()
-        self.nav.next_deal(self.ctl, self.layer)  # on the table under this screen
+        if self.ctl.ask_next_deal():
+            self.nav.next_deal(self.ctl, self.layer)  # on the table under this screen
+            return
+        self.waiting = True  # a friend has not seen the score yet: the next deal comes when they have
+        self.btn_next.enabled = False
 
     def on_again(self) -> None:
         """The same rules and levels again, with a new shuffle."""
         ctl = self.ctl
         session = self.ctx.session
-        assert session is not None
+        if session is None or not isinstance(ctl, MatchController):
+            return  # a friend's table is hosted again from Play a friend
         session.on_match_closed(ctl)
         human = ctl.human
         partner = None if human is None else ctl.rules.game.partner(human)
@@ -214,9 +223,22 @@ class ScoreScene(Scene):
                                                                partner_level=partner_level))
 
     def on_menu(self) -> None:
-        if self.status.winner is not None and self.ctx.session is not None:
-            self.ctx.session.on_match_closed(self.ctl)
+        if self.status.winner is not None:
+            if isinstance(self.ctl, MatchController):
+                if self.ctx.session is not None:
+                    self.ctx.session.on_match_closed(self.ctl)
+            elif self.ctx.friends is not None:
+                self.ctx.friends.close()  # the friend's match is over: its records are kept
         self.nav.menu()
+
+    def next_label(self) -> str:
+        """Next deal; at a friend's table, once pressed, who the next deal waits for."""
+        if not self.waiting:
+            return _("Next deal")
+        who = self.ctl.waiting_for()
+        if not who:
+            return _("Dealing…")
+        return _("Waiting for {names}…").format(names=", ".join(who))
 
     # ------------------------------------------------------------ drawing
     @property
@@ -225,6 +247,15 @@ class ScoreScene(Scene):
         return self.end_view is not None and not self.end_view.done
 
     def update(self, dt: float) -> None:
+        if self.waiting:
+            if self.ctl.ask_next_deal():
+                self.waiting = False
+                self.nav.next_deal(self.ctl, self.layer)
+                return
+            label = self.next_label()
+            if label != self._shown_label and self.stack is not None:
+                self._shown_label = label
+                self.stack.dirty = True
         if self.end_view is not None:
             scale = self.ctx.animation_scale
             if scale > 0:

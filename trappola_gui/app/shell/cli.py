@@ -53,6 +53,17 @@ def path_text(text: str) -> str:
     return text
 
 
+def table_link(text: str) -> str:
+    """A table link as given (``trappola://HOST:PORT/CODE``), checked before the window opens."""
+    from trappola_gui.net.client import parse_link
+
+    try:
+        parse_link(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="trappola", description="Trappola, the Venetian card game.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
@@ -71,5 +82,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bench-frames", type=lambda t: count(t, 1), metavar="N",
                    help="time N frames of an animated computer-vs-computer table; prints median_ms and p99_ms")
     p.add_argument("--quit-after-first-frame", action="store_true", help="show the menu once and exit")
+    p.add_argument("--join", type=table_link, metavar="LINK",
+                   help="open Join a table with a table link (trappola://HOST:PORT/CODE)")
+    p.add_argument("--listen", default="0.0.0.0", metavar="ADDRESS",
+                   help="where a table this game hosts listens (default 0.0.0.0, every interface; "
+                        "127.0.0.1 keeps it to this machine)")
+    p.add_argument("--no-lan", action="store_true",
+                   help="do not announce hosted tables or look for tables on the local network")
     p.add_argument("--self-test", action="store_true", help="check assets, scenes, a deal and saving; exit 0 if fine")
     return p

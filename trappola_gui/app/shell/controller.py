@@ -92,6 +92,14 @@ class MatchController:
         self._changed()
         return deal
 
+    def ask_next_deal(self) -> bool:
+        """The score was seen: deal the next deal now."""
+        self.start_next_deal()
+        return True
+
+    def waiting_for(self) -> list[str]:
+        return []  # the computer is always ready
+
     def deal_code(self, index: int | None = None) -> str | None:
         """The code that deals this deal again (None if its shuffle came from elsewhere)."""
         index = len(self.match.deals) - 1 if index is None else index
@@ -113,6 +121,13 @@ class MatchController:
     @property
     def rules(self) -> Rules:
         return self.match.rules
+
+    @property
+    def names(self) -> dict[int, str]:
+        return {}  # every other seat is the computer
+
+    def pump(self) -> bool:
+        return False  # everything happens here
 
     def observation(self, seat: int | None = None) -> Observation:
         if seat is None:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from ..kit.card_layer import CardLayer
     from .controller import MatchController
-    from .source import TableSource
+    from .source import MatchSource, TableSource
 
 
 class Session(Protocol):
@@ -82,6 +82,18 @@ class Navigator(Protocol):
         """Start a new match with ``start``; first ask, if it would abandon an unfinished match."""
         ...
 
+    def friend(self) -> None:
+        """Play a friend: the player's name and the ways to a friend's table."""
+        ...
+
+    def friend_host(self) -> None: ...
+
+    def friend_join(self, link: str = "") -> None: ...
+
+    def friend_lobby(self) -> None:
+        """The friend's table being sat at (``ctx.friends.table``), until the table opens."""
+        ...
+
     def deal(self, source: TableSource, layer: CardLayer | None = None, *, resumed: bool = False,
              alone: bool = False) -> None:
         """The deal on the table: instead of the table's last scene, or ``alone`` (a match starts)."""
@@ -91,11 +103,11 @@ class Navigator(Protocol):
         """The tricks, instead of the deal's set-up (or ``alone``: a match resumed in its play)."""
         ...
 
-    def score(self, controller: MatchController, layer: CardLayer | None) -> None:
+    def score(self, controller: MatchSource, layer: CardLayer | None) -> None:
         """The finished deal's score over its table (``layer``: the table's cards)."""
         ...
 
-    def next_deal(self, controller: MatchController, layer: CardLayer | None) -> None:
+    def next_deal(self, controller: MatchSource, layer: CardLayer | None) -> None:
         """From the score screen: close it and deal the next deal on the table under it."""
         ...
 

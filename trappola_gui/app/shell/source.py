@@ -2,8 +2,10 @@
 
 The table reads observations and a few public facts through this protocol and
 offers actions back; it never holds a ``DealState`` with hidden cards.
-``MatchController`` (a match against the computer) and ``ReplaySource`` (a
-recorded deal stepped through) both satisfy it.
+``MatchController`` (a match against the computer), ``RemoteTable`` (a seat at a
+friend's table, held by a table server) and ``ReplaySource`` (a recorded deal
+stepped through) all satisfy it: the table does not know whether another seat is
+the computer or a friend.
 """
 
 from __future__ import annotations
@@ -11,14 +13,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from trappola_gui.engine import Action, DealResult, Match, Observation, Rules
+from trappola_gui.engine import Action, DealResult, DealState, Match, Observation, Rules
 
 
 class TableSource(Protocol):
-    human: int | None  # the player's seat; None when the computer plays every seat
+    @property
+    def human(self) -> int | None: ...  # the player's seat; None when the computer plays every seat
 
     @property
     def levels(self) -> Mapping[int, str]: ...  # the computer's level at each of its seats (read only)
+
+    @property
+    def names(self) -> Mapping[int, str]: ...  # the name a person at another seat chose (a friend's table)
 
     @property
     def match(self) -> Match: ...  # the match so far (its scores and deals, for the panels and the sheet)
@@ -56,3 +62,16 @@ class TableSource(Protocol):
     def can_undo(self) -> bool: ...
 
     def undo(self) -> bool: ...
+
+    def pump(self) -> bool: ...  # take what came from elsewhere (a table server); True if the table changed
+
+
+class MatchSource(TableSource, Protocol):
+    """A match played to its score: the computer's match or a seat at a friend's table."""
+
+    @property
+    def deal(self) -> DealState: ...  # the finished deal the score screen shows, every card of it
+
+    def ask_next_deal(self) -> bool: ...  # the player has seen the score: True once the next deal is dealt
+
+    def waiting_for(self) -> list[str]: ...  # who the next deal waits for (a friend who has not seen the score)

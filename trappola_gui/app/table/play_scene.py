@@ -3,13 +3,17 @@ deal's end the score scene opens over the table."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from trappola_gui.engine import Phase, Play
 
 from ..lang.i18n import _
-from ..shell.controller import MatchController
 from . import words
 from .coach import tip_for
 from .table_scene import TableScene
+
+if TYPE_CHECKING:
+    from ..shell.source import MatchSource
 
 
 class PlayScene(TableScene):
@@ -49,8 +53,7 @@ class PlayScene(TableScene):
         if self.ctl.observation().phase == Phase.OVER:
             if not self._scored:
                 self._scored = True
-                assert isinstance(self.ctl, MatchController)  # a match is played to its score; a replay is not
-                self.nav.score(self.ctl, self.layer)
+                self.nav.score(cast("MatchSource", self.ctl), self.layer)  # a match is played to its score
             return
         super().advance()
         if self.ctl.human_to_move and not self.timeline:

@@ -44,6 +44,7 @@ class ReplaySource:
 
     human: int | None = 0
     levels: dict[int, str] = {}
+    names: dict[int, str] = {}
     level = ""
     thinking = False
     agent_to_move = False
@@ -68,6 +69,9 @@ class ReplaySource:
     @property
     def rules(self) -> Rules:
         return self.match.rules
+
+    def pump(self) -> bool:
+        return False
 
     @property
     def step(self) -> int:

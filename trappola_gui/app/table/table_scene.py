@@ -18,6 +18,7 @@ from ..kit.card_layer import CardLayer, Key
 from ..lang.i18n import _
 from ..lang.names import card_name
 from . import words
+from .friend_bar import FriendBar, FriendSeat
 from .table_view import TableView
 
 if TYPE_CHECKING:
@@ -35,10 +36,14 @@ class TableScene(TableView):
     name = "table"
 
     def __init__(self, ctx: Context, controller: TableSource, layer: CardLayer | None = None) -> None:
+        self.friend_bar: FriendBar | None = None
         super().__init__(ctx, controller, layer)
         self.hint_pending: tuple[Future[Action], int] | None = None  # the hint being worked out, and when asked
         self.agent_wait = 0.0  # seconds the computer's answer has been waited for (the speed setting's pause)
         self.clock = 0.0
+        # A friend's table: who is away, the connection, the quick messages (the table plays it as any other).
+        self.friend_bar = FriendBar(ctx, controller, self.me, self.show_banner) \
+            if isinstance(controller, FriendSeat) else None
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -48,6 +53,10 @@ class TableScene(TableView):
         self.btn_sheet = widgets.Button(lambda: _("Match sheet"), self.on_sheet, name="sheet")
         self.btn_menu = widgets.Button(lambda: _("Menu"), self.on_menu, name="menu")
         self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_sheet, self.btn_menu]
+        if self.friend_bar is not None:  # no hint against a friend; a word to them instead
+            self.btn_hint.visible = False
+            self.btn_say = widgets.Button(lambda: _("Say…"), self.friend_bar.toggle_phrases, name="say")
+            self.buttons.buttons.insert(0, self.btn_say)
 
     @property
     def busy(self) -> bool:
@@ -59,6 +68,11 @@ class TableScene(TableView):
             or self.drag is not None or self.message_time > 0 or self.banner_time > 0
 
     def update(self, dt: float) -> None:
+        changed = self.ctl.pump()  # a friend's table: what the server sent since the last frame
+        if self.friend_bar is not None:
+            changed = self.friend_bar.update() or changed
+        if changed and self.stack is not None:
+            self.stack.dirty = True
         if self.covered:
             return
         self.clock += dt
@@ -120,6 +134,8 @@ class TableScene(TableView):
         return consumed
 
     def handle_input(self, event: pygame.event.Event) -> bool:
+        if self.friend_bar is not None and self.friend_bar.handle(event):
+            return True
         if self.coach.handle(event):
             return True
         pressed: Key | None = None
@@ -182,8 +198,23 @@ class TableScene(TableView):
     def explain(self, exc: IllegalAction) -> str:
         return words.explain(exc, self.faces)
 
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.friend_bar is not None:
+            self.btn_hint.visible = False
+        super().layout(size)
+        if self.friend_bar is not None:
+            shown = [b.rect for b in self.buttons.buttons if b.visible]
+            self.friend_bar.layout(size, shown[0].unionall(shown[1:]) if shown else pygame.Rect(size[0], 0, 0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.friend_bar is not None:
+            self.friend_bar.draw(surface)
+
     def on_hint(self) -> None:
         """Ask the Hard player what it would play, off the main thread like any agent move."""
+        if self.friend_bar is not None:
+            return  # a friend's table has no hints
         if not self.ctl.human_to_move or self.shown.phase != Phase.PLAY or self.hint_pending is not None:
             return
         from trappola_gui.ai import suggest

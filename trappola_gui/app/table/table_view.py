@@ -136,7 +136,8 @@ class TableView(Scene):
         return False
 
     def seat_name(self, seat: int) -> str:
-        return words.seat_name(seat, self.viewer, self.shown.rules.players)
+        """Who sits at ``seat``: the name a friend chose, else where the seat is ("Opponent", "Partner")."""
+        return self.ctl.names.get(seat) or words.seat_name(seat, self.viewer, self.shown.rules.players)
 
     @property
     def viewer(self) -> int:
@@ -227,7 +228,8 @@ class TableView(Scene):
         obs = self.shown
         n = obs.rules.players
         levels = self.ctl.levels
-        labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat)) for seat in range(n)}
+        names = self.ctl.names
+        labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat), names.get(seat)) for seat in range(n)}
         hands = {seat: obs.hand if seat == obs.seat else obs.known[seat] for seat in range(n)}
         places = self.places()
         boxes = hud.hand_boxes(places, hands, obs.seat, n, self.geo)

@@ -61,9 +61,9 @@ def seat_name(seat: int, me: int, players: int) -> str:
     return {"top": _("Partner"), "left": _("Left opponent"), "right": _("Right opponent")}[side(seat, me, players)]
 
 
-def plate_label(seat: int, me: int, players: int, level: str | None) -> str:
-    """A seat's name plate: who sits there and, for the computer, its level."""
-    name = seat_name(seat, me, players)
+def plate_label(seat: int, me: int, players: int, level: str | None, person: str | None = None) -> str:
+    """A seat's name plate: who sits there (a friend's chosen name) and, for the computer, its level."""
+    name = person or seat_name(seat, me, players)
     if (seat == me and me != WATCHING) or not level:
         return name
     return _("{who} · {level}").format(who=name, level=level_name(level))
