@@ -127,6 +127,7 @@ class NetLink:
                         self._sit()
                     else:
                         self.client.resume()
+                        self.client.reconnects += 1
                     self.connected = True
                 first, attempt = False, 0
                 self.start_with = ("resume", {})

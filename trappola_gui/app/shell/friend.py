@@ -139,7 +139,7 @@ class FriendSession:
         seat = table.seat
         if seat is None or table.current is None:
             return
-        over = bool(table.current.state["over"])
+        over = table.match.is_over  # from the records, which come before the view that tells of them
         sig = (seat.code, seat.token, len(table.records), over)
         if sig == self._saved_sig:
             return
