@@ -14,6 +14,7 @@ from trappola_gui.app.tools.driver import Tour, showing
 from trappola_gui.engine import Phase, cards_of, deal_from_json, deal_to_json
 from trappola_gui.net.bot import BotPlayer
 from trappola_gui.net.client import TableClient
+from trappola_gui.storage import load_stats
 
 from ..net.helpers import saved_match, start_server
 from .helpers import make_app
@@ -87,6 +88,7 @@ def test_a_whole_match_hosted_in_the_window(tmp_path):
             if table.view.state["over"]:
                 break
             tour.press("next")
+            run(app, tour, [friend], lambda: showing(app).name != "score", 10, "the next deal")
         assert app.stack.top.btn_result.visible  # the match is decided: its result comes next
         # Both sides hold the same match: the window's records are the server's, deal by deal.
         server_deals = saved_match(app.paths.data_dir, table.seat.code).deals
@@ -95,6 +97,8 @@ def test_a_whole_match_hosted_in_the_window(tmp_path):
         kept = json.loads(app.paths.friend_table_file.read_text())
         assert kept["code"] == table.seat.code and kept["over"] is True and len(kept["records"]) == len(server_deals)
         assert len(kept["token"]) >= 32  # at least 128 bits, kept with the match in the data folder
+        line = load_stats(app.paths)[0].line("classic", "friend")  # the statistics' "vs friend" row
+        assert line.deals_played == len(server_deals) and line.matches_played == 1
     finally:
         app.close()
 
@@ -129,6 +133,7 @@ def test_a_refused_card_is_explained_in_the_tables_own_words(tmp_path):
             if found:
                 break
             tour.press("next")
+            run(app, tour, [friend], lambda: showing(app).name != "score", 10, "the next deal")
         assert found
     finally:
         app.close()
@@ -180,10 +185,10 @@ def test_a_friend_away_is_shown_and_the_computer_can_stand_in(tmp_path):
         friend.client.join(table.seat.code)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
         friend.client.send("say", phrase="good_luck")
-        run(app, tour, [friend], lambda: showing(app).banner == "Bob: Good luck!", 10, "the phrase")
+        run(app, tour, [friend], lambda: showing(app).friend_bar.heard == "Bob: Good luck!", 10, "the phrase")
         friend.client.close()  # Bob's game is gone
-        bar = None
-        run(app, tour, [], lambda: (bar := showing(app).friend_bar) is not None and bar.asking, 10, "the away panel")
+        run(app, tour, [], lambda: getattr(showing(app), "friend_bar", None) is not None
+            and showing(app).friend_bar.asking, 10, "the away panel")
         assert showing(app).friend_bar.message()[0].startswith("Bob disconnected — waiting 0:0")
         tour.click(next(b for b in showing(app).friend_bar.choices.buttons if b.name == "computer").rect.center)
         run(app, tour, [], lambda: table.seats[1]["stand_in"], 10, "the computer standing in")

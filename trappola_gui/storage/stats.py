@@ -176,10 +176,15 @@ class Stats:
         return cls(lines, counted), dropped
 
 
+# A line per computer level, and one for the matches played against friends.
+FRIEND = "friend"
+STAT_LEVELS = (*LEVELS, FRIEND)
+
+
 def _check_key(variant: Any, level: Any) -> Key:
     if variant not in ALL_VARIANTS or not isinstance(variant, str):
         raise ValueError(f"unknown variant {variant!r}")
-    if level not in LEVELS or not isinstance(level, str):
+    if level not in STAT_LEVELS or not isinstance(level, str):
         raise ValueError(f"unknown level {level!r}")
     return variant, level
 

@@ -73,7 +73,7 @@ FACE_WORDS = {
 # Fante); keep the letters, and name the ranks as this game's Italian-deck words do.
 CORNER_NOTE = N_("On these cards the corners read R for the King (Re), C for the Cavalier (Cavallo) and F for "
                  "the Jack (Fante).")
-LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "friend": N_("vs friend")}
 SCORING_WORDS = {"margin": N_("Margin"), "fixed": N_("One per deal"), "cumulative": N_("Cumulative")}
 
 

@@ -64,8 +64,13 @@ def sheet_rows(match: Match, side: int, code_of: Callable[[int], str | None] | N
     return rows
 
 
-def side_names(players: int) -> tuple[str, str]:
-    return (_("You"), _("Opponent")) if players == 2 else (_("Your team"), _("Opponents"))
+def side_names(players: int, source: TableSource | None = None) -> tuple[str, str]:
+    """The two sides' names, the player's first; at a friend's table the friend's chosen name."""
+    if players == 2:
+        human = source.human if source is not None and source.human is not None else 0
+        friend = source.names.get(1 - human) if source is not None else None
+        return _("You"), friend or _("Opponent")
+    return _("Your team"), _("Opponents")
 
 
 def player_side(source: TableSource) -> int:
@@ -279,7 +284,7 @@ class MatchSheetScene(Scene):
         rules = self.ctl.match.rules
         ui.draw_styled(surface, fonts, _("Match (first to {target})").format(target=rules.target), ui.TYPE.small,
                        s, (box.centerx, box.y + px(58)), ui.MUTED, anchor="midtop", max_width=box.width - px(30))
-        names = side_names(rules.players)
+        names = side_names(rules.players, self.ctl)
         drawn = draw_sheet(surface, fonts, self.table_rect, self.rows, names, px, self.first)
         if drawn < len(self.rows):
             shown = _("Deals {first}–{last} of {total} (arrow keys to scroll)").format(

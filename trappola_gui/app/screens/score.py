@@ -108,14 +108,16 @@ class ScoreScene(Scene):
     def make_deal_view(self) -> DealScoreView:
         ctl, r, me = self.ctl, self.result, self.side
         two = ctl.rules.players == 2
-        names = side_names(ctl.rules.players)
+        names = side_names(ctl.rules.players, ctl)
+        friend = ctl.names.get(1 - ctl.human) if two and ctl.human is not None else None
         sides = (me, 1 - me)
         if r.winner is None:
             title = _("A drawn deal")
         elif r.winner == me:
             title = _("You win the deal") if two else _("Your team wins the deal")
         else:
-            title = _("The opponent wins the deal") if two else _("The opponents win the deal")
+            title = _("{name} wins the deal").format(name=friend) if friend else \
+                _("The opponent wins the deal") if two else _("The opponents win the deal")
         score = f"{r.deal_points[me]} – {r.deal_points[1 - me]}"
         code = ctl.deal_code()
         subtitle = score if not code else score + "  ·  " + _("Deal code {code}").format(code=code)
@@ -190,7 +192,7 @@ class ScoreScene(Scene):
         self.btn_again.visible = self.btn_again.focused = again
         self.btn_menu.focused = not again
         self.end_view = MatchEndView.of(self.winner_line(), self.status.winner == self.side, self.rows,
-                                        side_names(self.ctl.rules.players), self.ctl.rules.target,
+                                        side_names(self.ctl.rules.players, self.ctl), self.ctl.rules.target,
                                         animated=self.ctx.animation_scale > 0)
         self.layout(self.ctx.window_size)
         self.ctx.play_sound("match")
@@ -287,4 +289,7 @@ class ScoreScene(Scene):
         two = self.ctl.rules.players == 2
         if self.status.winner == self.side:
             return _("You win the match!") if two else _("Your team wins the match!")
+        friend = self.ctl.names.get(1 - self.ctl.human) if two and self.ctl.human is not None else None
+        if friend:
+            return _("{name} wins the match.").format(name=friend)
         return _("The opponent wins the match.") if two else _("The opponents win the match.")

@@ -148,6 +148,7 @@ class FriendSession:
             self._announce(seat.code)
         if not self.persist:
             return
+        self._count(table, seat.code)
         from trappola_gui.storage import StorageError
         from trappola_gui.storage.friend_table import FriendTable, save_friend_table
 
@@ -158,6 +159,30 @@ class FriendSession:
         except (StorageError, OSError) as exc:
             log.error("could not keep the friend's table: %s", exc)
             self.ctx.notify(str(exc), recurring=True)
+
+    def _count(self, table: RemoteTable, code: str) -> None:
+        """Each finished deal and the decided match into the statistics' "vs friend" line, once each
+        (the statistics' own ledger, keyed by the table's code, keeps it to once across runs)."""
+        session = self.ctx.session
+        if session is None:
+            return
+        import hashlib
+
+        from trappola_gui.storage import Stats, record_deal, record_match
+        from trappola_gui.storage.stats import FRIEND
+
+        match, side = table.match, table.rules.game.side(table.view.state["seat"])
+        match_id = hashlib.sha256(f"friend:{code}".encode()).hexdigest()[:20]
+        variant = table.rules.variant
+
+        def count(stats: Stats) -> Stats:
+            for i, deal in enumerate(match.deals):
+                stats = record_deal(stats, variant, FRIEND, side, deal.result(), False, match_id=match_id, deal=i)
+            if match.is_over:
+                stats = record_match(stats, variant, FRIEND, match.winner == side, False, match_id=match_id)
+            return stats
+
+        session.count_stats(count)
 
     def _announce(self, code: str) -> None:
         """Tell the local network about the table (the addresses friends can reach it on)."""

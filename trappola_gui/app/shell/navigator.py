@@ -52,6 +52,10 @@ class Session(Protocol):
         """Statistics are kept (False: a window that saves nothing)."""
         ...
 
+    def count_stats(self, change: Callable[[Stats], Stats]) -> None:
+        """Add to the statistics (a friend's deals): ``change`` returns them with what is new counted."""
+        ...
+
     def current_stats(self) -> Stats | None:
         """The player's statistics now; None where nothing is counted (a tour, a test window)."""
         ...

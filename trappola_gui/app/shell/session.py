@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -121,6 +122,15 @@ class MatchSession:
         if live is not None and not live.filed and not live.match.is_over:
             return True
         return self.ctx.saved_match is not None
+
+    def count_stats(self, change: Callable[[Stats], Stats]) -> None:
+        """Add what ``change`` counts (a friend's deals) to the statistics, and save them if it counted any."""
+        if self.stats is None:
+            return
+        before = self.stats
+        self.stats = change(self.stats)
+        if self.stats is not before:
+            self._save_stats()
 
     def save_match(self, ctl: MatchController) -> None:
         """Called after every action: counts finished deals, then writes the match."""

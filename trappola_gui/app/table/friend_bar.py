@@ -76,6 +76,7 @@ class FriendBar:
         ], keys=False)
         self.phrase_buttons = widgets.ButtonRow([widgets.Button(words, self._sayer(key), name=key)
                                                  for key, words in PHRASE_WORDS.items()], keys=False)
+        self.heard = ""  # the last quick message another player said
         self.waited: set[int] = set()  # seats whose absence this player chose to wait out
         self._key: tuple[Any, ...] = ()
         self._since: dict[int, tuple[int | None, float]] = {}  # seat -> (seconds the server said, when)
@@ -87,7 +88,8 @@ class FriendBar:
             words = PHRASE_WORDS.get(phrase)
             if words is not None and seat != self.me:
                 who = self.seat.names.get(seat) or _("Your friend")
-                self.show(_("{who}: {words}").format(who=who, words=words()), 3.0)
+                self.heard = _("{who}: {words}").format(who=who, words=words())
+                self.show(self.heard, 3.0)
         away = []
         now = time.monotonic()
         for i, s in enumerate(self.seat.seats if self.seat.state != "connecting" else []):

@@ -85,7 +85,8 @@ def score_rows(obs: Observation, source: TableSource, scored: bool) -> hud.Score
     else:
         points = list(obs.score_so_far)  # the engine's count as it stands (1524's deuce tricks included)
     match = source.match.match_points
-    names = (_("You"), _("Opponent")) if obs.rules.players == 2 else (_("Your team"), _("Opponents"))
+    names = (_("You"), source.names.get(1 - obs.seat) or _("Opponent")) if obs.rules.players == 2 \
+        else (_("Your team"), _("Opponents"))
     footer = ""
     if source.level:  # a replay has no opponents' level
         footer = _("To {target} · {level}").format(target=source.rules.target, level=level_name(source.level))

@@ -125,6 +125,8 @@ class TableScene(TableView):
             self.show_banner(words.exchange_banner(action, self.seat_name(action.seat)))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.friend_bar is not None and self.friend_bar.handle(event):
+            return True  # the friend's table's own choices (an away friend, the phrases) come first
         consumed = self.handle_input(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hand.drag is not None:
             # Something else took the release (the declaration panel, a button, a tip): the
@@ -134,8 +136,6 @@ class TableScene(TableView):
         return consumed
 
     def handle_input(self, event: pygame.event.Event) -> bool:
-        if self.friend_bar is not None and self.friend_bar.handle(event):
-            return True
         if self.coach.handle(event):
             return True
         pressed: Key | None = None
@@ -199,8 +199,8 @@ class TableScene(TableView):
         return words.explain(exc, self.faces)
 
     def layout(self, size: tuple[int, int]) -> None:
-        if self.friend_bar is not None:
-            self.btn_hint.visible = False
+        if self.friend_bar is not None:  # a friend's table: no hint, and no card taken back
+            self.btn_hint.visible = self.btn_undo.visible = False
         super().layout(size)
         if self.friend_bar is not None:
             shown = [b.rect for b in self.buttons.buttons if b.visible]
@@ -258,7 +258,7 @@ class TableScene(TableView):
         if self.shown.tricks:
             self.peek = not self.peek
         else:
-            self.say(words.last_trick_title(self.shown, self.viewer), seconds=2.5)
+            self.say(words.last_trick_title(self.shown, self.viewer, self.ctl.names), seconds=2.5)
 
     def on_sheet(self) -> None:
         """The match sheet, deal by deal, over the table."""

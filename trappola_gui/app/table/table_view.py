@@ -137,7 +137,7 @@ class TableView(Scene):
 
     def seat_name(self, seat: int) -> str:
         """Who sits at ``seat``: the name a friend chose, else where the seat is ("Opponent", "Partner")."""
-        return self.ctl.names.get(seat) or words.seat_name(seat, self.viewer, self.shown.rules.players)
+        return words.seat_name(seat, self.viewer, self.shown.rules.players, self.ctl.names)
 
     @property
     def viewer(self) -> int:
@@ -195,8 +195,9 @@ class TableView(Scene):
         self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size)))
         self.hand.draw_dragged(surface)
         if self.peek and self.shown.tricks:
-            table_hud.draw_last_trick(surface, self.ctx.fonts, self.ctx.art, self.geo,
-                                      words.last_trick_title(self.shown, self.viewer), self.shown.tricks[-1], self.px)
+            title = words.last_trick_title(self.shown, self.viewer, self.ctl.names)
+            table_hud.draw_last_trick(surface, self.ctx.fonts, self.ctx.art, self.geo, title, self.shown.tricks[-1],
+                                      self.px)
         if self.banner_time > 0 and self.banner:
             table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px)
         self.draw_decision(surface)
@@ -259,7 +260,7 @@ class TableView(Scene):
         """What is happening now, said from the state alone (never stale)."""
         obs = self.shown
         if self.timeline.flags.hold_trick and obs.tricks:
-            taken = words.trick_taken(obs.tricks[-1].winner, obs, self.viewer)
+            taken = words.trick_taken(obs.tricks[-1].winner, obs, self.viewer, self.ctl.names)
             if self.timeline.holds_for_input:
                 return _("{taken} Click or press a key to gather the trick.").format(taken=taken)
             return taken
@@ -267,7 +268,7 @@ class TableView(Scene):
             return ""
         if obs.to_move == obs.seat and self.ctl.human_to_move:
             return self.my_turn_prompt()
-        return words.waiting_prompt(obs, self.ctl.thinking, self.viewer)
+        return words.waiting_prompt(obs, self.ctl.thinking, self.viewer, self.ctl.names)
 
     def my_turn_prompt(self) -> str:
         if self.shown.phase == Phase.PLAY:

@@ -8,7 +8,7 @@ is winning the trick from ``obs.winning_play``; the words only describe them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from trappola_gui.engine import (
     Constraint,
@@ -51,7 +51,10 @@ COMPASS_4 = (N_("South"), N_("West"), N_("North"), N_("East"))
 WATCHING = -1  # ``me`` when the window only watches
 
 
-def seat_name(seat: int, me: int, players: int) -> str:
+def seat_name(seat: int, me: int, players: int, names: Mapping[int, str] | None = None) -> str:
+    """Who sits at ``seat`` as the player at ``me`` says it; ``names``: the names friends chose, by seat."""
+    if names and seat != me and names.get(seat):
+        return names[seat]
     if me == WATCHING:
         return _((COMPASS_2 if players == 2 else COMPASS_4)[seat])
     if seat == me:
@@ -113,11 +116,12 @@ def turn_prompt(obs: Observation, faces: str) -> str:
     return text
 
 
-def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None) -> str:
+def waiting_prompt(obs: Observation, thinking: bool, me: int | None = None,
+                   names: Mapping[int, str] | None = None) -> str:
     """The prompt while another seat is to act (``me``: the player's seat, or WATCHING)."""
     if obs.to_move is None:
         return ""
-    who = seat_name(obs.to_move, obs.seat if me is None else me, obs.rules.players)
+    who = seat_name(obs.to_move, obs.seat if me is None else me, obs.rules.players, names)
     if obs.phase == Phase.EXCHANGE and obs.rules.historical:  # the game of 1524: the whole hand or nothing
         return _("{who} is deciding whether to throw in the hand…").format(who=who)
     if obs.phase == Phase.EXCHANGE:
@@ -143,13 +147,14 @@ def won_with_deuce(obs: Observation) -> bool:
     return any(p.seat == last.winner and is_deuce(p.card) for p in last.plays(obs.rules.players))
 
 
-def deuce_trick_banner(obs: Observation, me: int | None = None) -> str:
+def deuce_trick_banner(obs: Observation, me: int | None = None, names: Mapping[int, str] | None = None) -> str:
     """The announcement of a trick won with a deuce."""
     me = obs.seat if me is None else me
     winner = obs.tricks[-1].winner
     if winner == me:
         return _("You win the trick with a deuce: 10 points.")
-    return _("{who} wins the trick with a deuce: 10 points.").format(who=seat_name(winner, me, obs.rules.players))
+    return _("{who} wins the trick with a deuce: 10 points.").format(
+        who=seat_name(winner, me, obs.rules.players, names))
 
 
 def deuce_ending_banner(result: DealResult, obs: Observation, me: int | None = None) -> str:
@@ -169,16 +174,16 @@ def deuce_ending_banner(result: DealResult, obs: Observation, me: int | None = N
     return ""
 
 
-def trick_taken(winner: int, obs: Observation, me: int | None = None) -> str:
+def trick_taken(winner: int, obs: Observation, me: int | None = None, names: Mapping[int, str] | None = None) -> str:
     me = obs.seat if me is None else me
     if won_with_deuce(obs):
-        return deuce_trick_banner(obs, me)
+        return deuce_trick_banner(obs, me, names)
     if winner == me:
         return _("You take the trick.")
-    return _("{who} takes the trick.").format(who=seat_name(winner, me, obs.rules.players))
+    return _("{who} takes the trick.").format(who=seat_name(winner, me, obs.rules.players, names))
 
 
-def last_trick_title(obs: Observation, me: int | None = None) -> str:
+def last_trick_title(obs: Observation, me: int | None = None, names: Mapping[int, str] | None = None) -> str:
     me = obs.seat if me is None else me
     if not obs.tricks:
         return _("No trick has been played yet.")
@@ -187,7 +192,7 @@ def last_trick_title(obs: Observation, me: int | None = None) -> str:
         return _("Last trick: you won it.")
     if me != WATCHING and winner == obs.game.partner(me):
         return _("Last trick: your partner won it.")
-    return _("Last trick: {who} won it.").format(who=seat_name(winner, me, obs.rules.players))
+    return _("Last trick: {who} won it.").format(who=seat_name(winner, me, obs.rules.players, names))
 
 
 def explain(exc: IllegalAction, faces: str) -> str:
