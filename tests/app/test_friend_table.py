@@ -79,7 +79,7 @@ def test_a_whole_match_hosted_in_the_window(tmp_path):
         assert showing(app).name == "friend_lobby"
         table = app.ctx.friends.table
         run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
-        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.server.port}", "Bob"), "normal", 5)
+        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob"), "normal", 5)
         friend.client.join(table.seat.code)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
         assert table.names == {1: "Bob"}  # the friend's chosen name, on the plate and in the words
@@ -181,7 +181,7 @@ def test_a_friend_away_is_shown_and_the_computer_can_stand_in(tmp_path):
         tour.press("start")
         table = app.ctx.friends.table
         run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
-        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.server.port}", "Bob"), "normal", 5)
+        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob"), "normal", 5)
         friend.client.join(table.seat.code)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
         friend.client.send("say", phrase="good_luck")
@@ -208,7 +208,7 @@ def test_a_hosted_table_is_continued_after_the_game_restarts(tmp_path):
         tour.press("start")
         table = app.ctx.friends.table
         run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
-        port = app.ctx.friends.server.port
+        port = app.ctx.friends.port
         friend = BotPlayer(TableClient(f"ws://127.0.0.1:{port}", "Bob", timeout=2.0), "normal", 5)
         friend.client.join(table.seat.code)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
@@ -224,7 +224,7 @@ def test_a_hosted_table_is_continued_after_the_game_restarts(tmp_path):
         assert tour.button("continue").visible
         tour.press("continue")
         table = app.ctx.friends.table
-        assert app.ctx.friends.server.port == port  # the address the friend knows
+        assert app.ctx.friends.port == port  # the address the friend knows
         run(app, tour, [friend], lambda: showing(app).name in ("deal", "play"), 30, "the table again")
         assert table.moves >= moves
         play_to_score(app, tour, [friend])

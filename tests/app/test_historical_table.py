@@ -177,7 +177,7 @@ def test_the_corner_score_counts_a_deuce_trick_when_it_is_won():
     for seed in range(30):
         state = DealState.new(RULES, shuffled_deck(seed), seed % 2)
         source = SimpleNamespace(result=state.result, match=SimpleNamespace(match_points=(0, 0)), rules=RULES,
-                                 level="")
+                                 level="", names={})
         while state.phase != Phase.PLAY:
             state.apply(random_setup_action(state, rng))
         while not state.is_over:

@@ -106,9 +106,9 @@ class App:
         self.ctx.sound = Sound(settings)
         self.session.load(notices)
         if not (args.tour or args.bench_frames or args.autoplay):
-            self.ctx.friends = FriendSession(self.ctx, self.paths, self.persist,
-                                              listen=args.listen, lan=not args.no_lan)
-            self.ctx.friends.load(notices)
+            friends = FriendSession(self.ctx, self.paths, self.persist, listen=args.listen, lan=not args.no_lan)
+            friends.load(notices)
+            self.ctx.friends = friends
         self.stack = SceneStack()
         self.stack.overlay = NoticeBar(self.ctx)
         self.nav = self.ctx.nav = SceneNavigator(self.stack, self.ctx)

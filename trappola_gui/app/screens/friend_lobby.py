@@ -101,8 +101,8 @@ class LobbyScene(BackdropScene):
         code = table.seat.code
         out: list[tuple[str, tuple[int, int, int], bool]] = [(_("Table {code}").format(code=code), ui.CREAM, True)]
         friends = self.ctx.friends
-        if table.host and friends is not None and friends.server is not None:
-            port = friends.server.port
+        port = friends.port if friends is not None else None
+        if table.host and friends is not None and port is not None:
             where = ", ".join(f"{a}:{port}" for a in friends.addresses()[:3])
             out.append((_("Your friend joins with this code at {where}").format(where=where), ui.CREAM, False))
             first = friends.addresses()[0]

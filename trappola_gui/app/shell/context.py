@@ -25,8 +25,7 @@ from .sound import Sound
 if TYPE_CHECKING:
     from trappola_gui.storage import SavedMatch
 
-    from .friend import FriendSession
-    from .navigator import Navigator, Session
+    from .navigator import Friends, Navigator, Session
 
 # Seconds before a computer's card is shown, for each named speed.
 COMPUTER_PAUSES = {"relaxed": 0.8, "normal": 0.45, "fast": 0.15, "instant": 0.0}
@@ -52,7 +51,7 @@ class Context:
     saved_match: SavedMatch | None = None  # what "Continue" resumes
     session: Session | None = None  # the match session (start, resume, file, statistics); None in tours and tests
     nav: Navigator | None = None  # every change of screen (the app's ``screens.navigation.SceneNavigator``)
-    friends: FriendSession | None = None  # play a friend: the table hosted or joined (None in tours and tests)
+    friends: Friends | None = None  # play a friend: the table hosted or joined (None in tours and tests)
     coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
 
     @property

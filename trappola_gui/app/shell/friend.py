@@ -14,8 +14,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from .context import Context
-
 if TYPE_CHECKING:
     from trappola_gui.engine import Rules
     from trappola_gui.net.lan import LanAnnouncer
@@ -23,6 +21,7 @@ if TYPE_CHECKING:
     from trappola_gui.storage import AppPaths
     from trappola_gui.storage.friend_table import FriendTable
 
+    from .context import Context
     from .remote import RemoteTable
 
 log = logging.getLogger("trappola")
@@ -57,6 +56,10 @@ class FriendSession:
         if notice:
             notices.append(notice)
         self.saved = saved
+
+    @property
+    def port(self) -> int | None:
+        return self.server.port if self.server is not None else None
 
     def can_resume(self) -> bool:
         """There is a friend's table to go back to: this run's, or an unfinished one kept from before."""

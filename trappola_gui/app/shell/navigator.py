@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from ..kit.card_layer import CardLayer
     from .controller import MatchController
+    from .remote import RemoteTable
     from .source import MatchSource, TableSource
 
 
@@ -59,6 +60,34 @@ class Session(Protocol):
     def current_stats(self) -> Stats | None:
         """The player's statistics now; None where nothing is counted (a tour, a test window)."""
         ...
+
+
+class Friends(Protocol):
+    """Play a friend as the scenes see it (``shell/friend.py``'s ``FriendSession``)."""
+
+    lan: bool  # tables are announced and looked for on the local network
+
+    @property
+    def table(self) -> RemoteTable | None:
+        """The friend's table of this run, hosted or joined."""
+        ...
+
+    @property
+    def port(self) -> int | None:
+        """The port of the table server this game hosts, if it hosts one."""
+        ...
+
+    def can_resume(self) -> bool: ...
+
+    def resume(self) -> RemoteTable | None: ...
+
+    def host(self, rules: Rules, people: int, computer: str) -> RemoteTable: ...
+
+    def join(self, url: str, code: str) -> RemoteTable: ...
+
+    def close(self) -> None: ...
+
+    def addresses(self) -> list[str]: ...
 
 
 class Navigator(Protocol):
