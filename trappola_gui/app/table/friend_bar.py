@@ -156,15 +156,16 @@ class FriendBar:
         """``column``: where the table's buttons stand (the phrases open beside it)."""
         w, h = size
         s = ui.ui_scale(size)
-        self.panel = pygame.Rect(0, 0, min(int(w * 0.62), int(620 * s)), int(118 * s))
+        self.panel = pygame.Rect(0, 0, min(int(w * 0.9), int(720 * s)), int(118 * s))
         self.panel.center = (w // 2, int(h * 0.42))
         bw, bh, gap = (self.panel.width - int(40 * s)) // 3, int(36 * s), int(10 * s)
         for i, b in enumerate(self.choices.buttons):
             b.rect = pygame.Rect(self.panel.x + int(10 * s) + i * (bw + gap), self.panel.bottom - bh - int(12 * s),
                                  bw, bh)
         pw, ph = int(190 * s), int(32 * s)
-        for i, b in enumerate(self.phrase_buttons.buttons):
-            b.rect = pygame.Rect(column.x - pw - int(10 * s), column.y + i * (ph + int(6 * s)), pw, ph)
+        shown = self.phrase_buttons.buttons
+        for i, b in enumerate(shown):  # a column above the table's buttons, the first phrase on top
+            b.rect = pygame.Rect(column.right - pw, column.y - (len(shown) - i) * (ph + int(6 * s)), pw, ph)
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.ctx.fonts
