@@ -231,3 +231,38 @@ def test_a_hosted_table_is_continued_after_the_game_restarts(tmp_path):
         assert friend.client.reconnects >= 1
     finally:
         app.close()
+
+
+def test_a_partnership_table_with_two_people_and_the_computer_in_the_other_seats(tmp_path):
+    app, tour = window(tmp_path)
+    try:
+        tour.press("friend")
+        tour.press("host")
+        host = showing(app)
+        host.choice["variant"] = "partnership"
+        host.show_applicable()
+        assert {"people", "computer"} <= {row.name for row in host.selectors}
+        host.choice["computer"] = "easy"
+        host.choice["people"] = 3  # a third friend is expected; the host starts without them
+        tour.press("start")
+        table = app.ctx.friends.table
+        run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
+        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob"), "normal", 5)
+        friend.client.join(table.seat.code)
+        run(app, tour, [friend], lambda: table.names == {2: "Bob"} and tour_has(app, "fill"), 10, "the partner")
+        assert showing(app).name == "friend_lobby"  # a seat is still open: the table waits
+        tour.press("fill")
+        run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
+        kinds = [s["kind"] for s in table.seats]
+        assert kinds == ["person", "computer", "person", "computer"]  # the friend sits opposite, as partner
+        assert set(table.levels) == {1, 3}  # the plates say the computer's level at its seats
+        play_to_score(app, tour, [friend])
+        assert records_of(app)[0]["rules"]["variant"] == "partnership"
+    finally:
+        app.close()
+
+
+def tour_has(app, name):
+    top = showing(app)
+    return any(getattr(b, "name", "") == name and b.visible for b in getattr(top, "form", None).items) \
+        if getattr(top, "form", None) is not None else False

@@ -56,6 +56,11 @@ class Seat:
                 "ready": self.ready}
 
 
+def seat_order(players: int) -> tuple[int, ...]:
+    """The order people sit down in: the host, then the host's partner opposite, then the others."""
+    return (0, 2, 1, 3) if players == 4 else tuple(range(players))
+
+
 class NetTable:
     """A match played by people and computer seats; seat 0 is the host's."""
 
@@ -78,9 +83,7 @@ class NetTable:
             raise ProtocolError(f"a table of {rules.players} seats takes 2 to {rules.players} people")
         seed = secrets.randbits(40)
         match = Match(rules, first_dealer(seed, rules.players), seed)
-        # The host's partner sits opposite (seat 2); the others' seats follow round the table.
-        order = [0, 2, 1, 3] if rules.players == 4 else [0, 1]
-        person_seats = set(order[:people])
+        person_seats = set(seat_order(rules.players)[:people])
         seats = [Seat(OPEN if s in person_seats else COMPUTER) for s in range(rules.players)]
         table = cls(code, match, seats, computer)
         token = table._take(0, host_name)
@@ -93,9 +96,9 @@ class NetTable:
         return token
 
     def sit(self, name: str) -> tuple[int, str]:
-        """A newcomer takes the first open seat: (seat, token). Raises TableFull."""
-        for seat, s in enumerate(self.seats):
-            if s.kind == OPEN:
+        """A newcomer takes the first open seat, the host's partner's first: (seat, token). Raises TableFull."""
+        for seat in seat_order(len(self.seats)):
+            if self.seats[seat].kind == OPEN:
                 return seat, self._take(seat, name)
         raise TableFull()
 
