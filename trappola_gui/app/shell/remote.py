@@ -23,7 +23,7 @@ from trappola_gui.engine import Action, DealResult, DealState, Exchange, Illegal
 from trappola_gui.engine.actions import action_from_json
 from trappola_gui.engine.illegal import NotInHand, NotYourTurn, WrongPhase
 from trappola_gui.engine.observation_json import observation_from_json
-from trappola_gui.engine.record import RecordError, deal_from_json
+from trappola_gui.engine.record import MATCH_FORMAT, RecordError, match_from_json
 from trappola_gui.net.client import NetError, Seat
 from trappola_gui.net.client import TableView as NetView
 from trappola_gui.net.link import LinkEvent, NetLink
@@ -90,14 +90,11 @@ class RemoteTable:
 
     def _arrive(self, view: NetView) -> None:
         last = self.pending[-1] if self.pending else self.current
-        if last is None or (view.deal, view.moves) == (last.deal, last.moves) or view.state["last"] is None:
-            # The same moment (a seat came or went, the table paused) or a deal's first view: no move to show.
-            if self.pending and (view.deal, view.moves) == (last.deal, last.moves):  # type: ignore[union-attr]
-                self.pending[-1] = view
-            elif not self.pending:
-                self.current = view
-            else:
-                self.pending.append(view)
+        same = last is not None and (view.deal, view.moves) == (last.deal, last.moves)
+        if same and self.pending:
+            self.pending[-1] = view  # the same moment, newer news (a seat came or went, the table paused)
+        elif (same or last is None or view.state["last"] is None) and not self.pending:
+            self.current = view  # no move to show (the same moment, or a deal's first view)
         else:
             self.pending.append(view)
         self._changed()
@@ -117,12 +114,6 @@ class RemoteTable:
             self.pump()
         assert self.current is not None, "the table is shown once the server's first view has come"
         return self.current
-
-    @property
-    def ready(self) -> bool:
-        """The server's first view has come: the table can be drawn."""
-        self.pump()
-        return self.current is not None
 
     @property
     def human(self) -> int | None:
@@ -156,17 +147,11 @@ class RemoteTable:
     def match(self) -> Match:
         """The finished deals, rebuilt from their records (the deal in progress is the server's alone)."""
         if self._match is None:
-            match: Match | None = None
-            for index in sorted(self.records):
-                try:
-                    deal = deal_from_json(self.records[index], self.rules)
-                except RecordError:
-                    continue  # the server checked it; a record we cannot read is left out of the sheet
-                if match is None:
-                    match = Match(self.rules, deal.dealer)
-                if deal.dealer == match.next_dealer and match.current is None and not match.is_over:
-                    match.add_deal(deal)
-            self._match = match or Match(self.rules, 0)
+            deals = [self.records[i] for i in sorted(self.records)]
+            try:
+                self._match = match_from_json({"format": MATCH_FORMAT, "rules": self.rules.to_dict(), "deals": deals})
+            except RecordError:  # the server checked them: a record we cannot read leaves the sheet empty
+                self._match = Match(self.rules, 0)
         return self._match
 
     @property
