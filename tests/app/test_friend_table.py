@@ -64,6 +64,32 @@ def play_to_score(app, tour, bots):
         run(app, tour, bots, lambda: showing(app).name == "score" or my_turn(app), what="a turn or the score")
 
 
+def host_form(app, tour, **choices):
+    """Play a friend → Host a table, with ``choices`` made on the form."""
+    tour.press("friend")
+    tour.press("host")
+    form = showing(app)
+    form.choice.update(choices)
+    form.show_applicable()
+    return form
+
+
+def start_hosting(app, tour):
+    """Host: the lobby opens, and the table once the server has seated the host."""
+    tour.press("start")
+    assert showing(app).name == "friend_lobby"
+    table = app.ctx.friends.table
+    run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
+    return table
+
+
+def friend_joins(app, table, **client):
+    """Bob, a headless player on 127.0.0.1, sits down at the table the window hosts."""
+    friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob", **client), "normal", 5)
+    friend.client.join(table.seat.code)
+    return friend
+
+
 def records_of(app):
     return [deal_to_json(d) for d in app.ctx.friends.table.match.deals]
 
@@ -71,16 +97,9 @@ def records_of(app):
 def test_a_whole_match_hosted_in_the_window(tmp_path):
     app, tour = window(tmp_path)
     try:
-        tour.press("friend")
-        tour.press("host")
-        host = showing(app)
-        host.choice["target"] = 30
-        tour.press("start")
-        assert showing(app).name == "friend_lobby"
-        table = app.ctx.friends.table
-        run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
-        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob"), "normal", 5)
-        friend.client.join(table.seat.code)
+        host_form(app, tour, target=30)
+        table = start_hosting(app, tour)
+        friend = friend_joins(app, table)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
         assert table.names == {1: "Bob"}  # the friend's chosen name, on the plate and in the words
         while True:
@@ -176,13 +195,9 @@ def test_the_window_joins_by_address_and_code_and_comes_back_after_a_drop(tmp_pa
 def test_a_friend_away_is_shown_and_the_computer_can_stand_in(tmp_path):
     app, tour = window(tmp_path)
     try:
-        tour.press("friend")
-        tour.press("host")
-        tour.press("start")
-        table = app.ctx.friends.table
-        run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
-        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob"), "normal", 5)
-        friend.client.join(table.seat.code)
+        host_form(app, tour)
+        table = start_hosting(app, tour)
+        friend = friend_joins(app, table)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
         friend.client.send("say", phrase="good_luck")
         run(app, tour, [friend], lambda: showing(app).friend_bar.heard == "Bob: Good luck!", 10, "the phrase")
@@ -203,14 +218,10 @@ def test_a_hosted_table_is_continued_after_the_game_restarts(tmp_path):
     app, tour = window(tmp_path)
     friend = None
     try:
-        tour.press("friend")
-        tour.press("host")
-        tour.press("start")
-        table = app.ctx.friends.table
-        run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
+        host_form(app, tour)
+        table = start_hosting(app, tour)
         port = app.ctx.friends.port
-        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{port}", "Bob", timeout=2.0), "normal", 5)
-        friend.client.join(table.seat.code)
+        friend = friend_joins(app, table, timeout=2.0)
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
         for _ in range(2):
             run(app, tour, [friend], lambda: my_turn(app), what="a turn")
@@ -236,19 +247,11 @@ def test_a_hosted_table_is_continued_after_the_game_restarts(tmp_path):
 def test_a_partnership_table_with_two_people_and_the_computer_in_the_other_seats(tmp_path):
     app, tour = window(tmp_path)
     try:
-        tour.press("friend")
-        tour.press("host")
-        host = showing(app)
-        host.choice["variant"] = "partnership"
-        host.show_applicable()
-        assert {"people", "computer"} <= {row.name for row in host.selectors}
-        host.choice["computer"] = "easy"
-        host.choice["people"] = 3  # a third friend is expected; the host starts without them
-        tour.press("start")
-        table = app.ctx.friends.table
-        run(app, tour, [], lambda: table.seat is not None and table.current is not None, 10, "the seat")
-        friend = BotPlayer(TableClient(f"ws://127.0.0.1:{app.ctx.friends.port}", "Bob"), "normal", 5)
-        friend.client.join(table.seat.code)
+        # A third friend is expected; the host starts without them.
+        form = host_form(app, tour, variant="partnership", computer="easy", people=3)
+        assert {"people", "computer"} <= {row.name for row in form.selectors}
+        table = start_hosting(app, tour)
+        friend = friend_joins(app, table)
         run(app, tour, [friend], lambda: table.names == {2: "Bob"} and tour_has(app, "fill"), 10, "the partner")
         assert showing(app).name == "friend_lobby"  # a seat is still open: the table waits
         tour.press("fill")

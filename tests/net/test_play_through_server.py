@@ -52,8 +52,7 @@ def test_partnership_with_two_people_and_two_computer_seats(tmp_path: Path) -> N
     server, url = start_server(tmp_path)
     try:
         bots = host_and_join(url, {"variant": "partnership"}, people=2, computer="easy")
-        play_until(bots, lambda: all(b.client.view is not None and b.client.view.state["result"] is not None
-                                     for b in bots))
+        play_until(bots, lambda: deal_scored(bots))
         state = bots[0].client.view.state
         assert [s["kind"] for s in state["seats"]] == ["person", "computer", "person", "computer"]
         assert bots[1].client.seat.seat == 2  # the guest is the host's partner
@@ -69,8 +68,7 @@ def test_a_trappola_1524_deal(tmp_path: Path) -> None:
     server, url = start_server(tmp_path)
     try:
         bots = host_and_join(url, {"variant": "historical"})
-        play_until(bots, lambda: all(b.client.view is not None and b.client.view.state["result"] is not None
-                                     for b in bots))
+        play_until(bots, lambda: deal_scored(bots))
         match = saved_match(tmp_path, bots[0].client.seat.code)
         assert match.deals[0].is_over and match.rules.historical
         assert bots[0].client.records[0] == bots[1].client.records[0]
@@ -339,3 +337,8 @@ def test_a_finished_match_nobody_is_at_is_let_go(tmp_path: Path, seen: bool) -> 
             again.resume()
     finally:
         server.stop()
+
+
+def deal_scored(bots) -> bool:
+    """Every player holds the view of the finished deal's score."""
+    return all(b.client.view is not None and b.client.view.state["result"] is not None for b in bots)

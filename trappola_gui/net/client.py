@@ -28,7 +28,15 @@ from trappola_gui.engine.illegal import refusal_of
 from trappola_gui.engine.observation_json import ObservationFormatError, observation_from_json
 
 from .codes import normal_code
-from .messages import MAX_FRAME, PROTOCOL_VERSION, SERVER_MESSAGES, ProtocolError, read_message, write_message
+from .messages import (
+    DEFAULT_PORT,
+    MAX_FRAME,
+    PROTOCOL_VERSION,
+    SERVER_MESSAGES,
+    ProtocolError,
+    read_message,
+    write_message,
+)
 
 BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)  # seconds between tries to reconnect, the last repeated
 
@@ -61,7 +69,7 @@ def parse_link(link: str) -> tuple[str, str]:
     code = normal_code(parts.path.strip("/"))
     if parts.scheme not in ("trappola", "trappolas") or not parts.hostname or code is None:
         raise ValueError("a table link looks like trappola://HOST:PORT/CODE")
-    port = parts.port or 7651
+    port = parts.port or DEFAULT_PORT
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{'wss' if parts.scheme == 'trappolas' else 'ws'}://{host}:{port}", code
 

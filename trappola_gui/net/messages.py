@@ -18,6 +18,7 @@ from trappola_gui.engine.record import loads_json
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes, both ways
+DEFAULT_PORT = 7651  # a table server's port when none is given (serve, a hosting game, a link without one)
 
 # The quick messages: no free text, so nothing to moderate. Each side shows them in its own language.
 PHRASES = ("good_luck", "well_played", "good_game", "one_moment", "thanks")

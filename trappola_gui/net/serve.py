@@ -19,10 +19,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .limits import ServerLimits
+from .messages import DEFAULT_PORT
 from .server import TableServer
 from .store import TableStore
-
-DEFAULT_PORT = 7651
 
 
 class ServerThread:

@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import RulesError
-
 from ..kit import ui, widgets
 from ..lang.i18n import _, _l
 from ..lang.names import level_name
@@ -112,18 +110,13 @@ class HostScene(NewMatchScene):
         self.show_applicable()
 
     def on_start(self) -> None:
-        try:
-            rules = self.rules()
-        except RulesError as exc:
-            log.info("refused rules: %s", exc)
-            self.error = _("These options cannot be played together. Change one and try again.")
+        rules = self.checked_rules()
+        friends = self.ctx.friends
+        if rules is None or friends is None:
             return
         c = self.choice
-        friends = self.ctx.friends
-        if friends is None:
-            return
-        options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
-        self.ctx.update_settings(variant=c["variant"], target=c["target"], faces=c["faces"], rule_options=options)
+        self.ctx.update_settings(variant=c["variant"], target=c["target"], faces=c["faces"],
+                                 rule_options=self.rule_options())
         people = c["people"] if rules.players == 4 else 2
         try:
             friends.host(rules, people, c["computer"])

@@ -34,6 +34,7 @@ def table_address(address: str, code: str) -> tuple[str, str]:
     """
     from trappola_gui.net.client import parse_link
     from trappola_gui.net.codes import normal_code
+    from trappola_gui.net.messages import DEFAULT_PORT
 
     text = address.strip()
     if text.startswith(("trappola://", "trappolas://")):
@@ -52,7 +53,7 @@ def table_address(address: str, code: str) -> tuple[str, str]:
     if "/" in host or not host or any(ch.isspace() for ch in host):
         raise ValueError(_("An address looks like 192.168.1.5 or 192.168.1.5:7651."))
     if ":" not in host.rsplit("]", 1)[-1]:
-        text += ":7651"
+        text += f":{DEFAULT_PORT}"
     return text, found
 
 

@@ -103,10 +103,10 @@ class LobbyScene(BackdropScene):
         friends = self.ctx.friends
         port = friends.port if friends is not None else None
         if table.host and friends is not None and port is not None:
-            where = ", ".join(f"{a}:{port}" for a in friends.addresses()[:3])
+            addresses = friends.addresses()
+            where = ", ".join(f"{a}:{port}" for a in addresses[:3])
             out.append((_("Your friend joins with this code at {where}").format(where=where), ui.CREAM, False))
-            first = friends.addresses()[0]
-            out.append((f"trappola://{first}:{port}/{code}", ui.MUTED, False))
+            out.append((f"trappola://{addresses[0]}:{port}/{code}", ui.MUTED, False))
         if table.state == "down":
             out.append((_("The connection dropped: reconnecting…"), ui.ALERT, False))
         for i, seat in enumerate(table.seats):

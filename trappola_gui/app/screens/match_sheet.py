@@ -21,6 +21,7 @@ from trappola_gui.engine import DealResult, Match, score_match
 from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..shell.scene import Scene
+from ..table import words
 
 if TYPE_CHECKING:
     from ..shell.context import Context
@@ -66,11 +67,9 @@ def sheet_rows(match: Match, side: int, code_of: Callable[[int], str | None] | N
 
 def side_names(players: int, source: TableSource | None = None) -> tuple[str, str]:
     """The two sides' names, the player's first; at a friend's table the friend's chosen name."""
-    if players == 2:
-        human = source.human if source is not None and source.human is not None else 0
-        friend = source.names.get(1 - human) if source is not None else None
-        return _("You"), friend or _("Opponent")
-    return _("Your team"), _("Opponents")
+    if source is None:
+        return words.side_names(players)
+    return words.side_names(players, source.human, source.names)
 
 
 def player_side(source: TableSource) -> int:

@@ -108,12 +108,22 @@ class NewMatchScene(FormScene):
                      if option_applies(key, preset)})
         return Rules.from_dict(data)
 
-    def on_start(self) -> None:
+    def checked_rules(self) -> Rules | None:
+        """The match's rules, or None with the form's error said when the options do not go together."""
         try:
-            rules = self.rules()
+            return self.rules()
         except RulesError as exc:
             log.info("refused rules: %s", exc)
             self.error = _("These options cannot be played together. Change one and try again.")
+            return None
+
+    def rule_options(self) -> dict[str, Any]:
+        """The options to keep in the settings for the next match (each variant's own, applied or not)."""
+        return {k: self.choice[k] for k in ("must_win", "declarations_bind", "match_scoring")}
+
+    def on_start(self) -> None:
+        rules = self.checked_rules()
+        if rules is None:
             return
         first_deal_seed = None
         if self.code_field.value:
@@ -123,7 +133,7 @@ class NewMatchScene(FormScene):
                 self.error = _("That is not a deal code: eight letters and digits, like 7K3M-Q2XA.")
                 return
         c = self.choice
-        options = {k: c[k] for k in ("must_win", "declarations_bind", "match_scoring")}
+        options = self.rule_options()
 
         def start() -> None:
             # Only once the match starts: Keep playing, at the question, leaves the settings as they were.

@@ -20,6 +20,7 @@ from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..shell.controller import MatchController
 from ..shell.scene import Scene
+from ..table import words
 from .match_end import MatchEndView
 from .match_sheet import controller_rows, player_side, side_names
 from .score_deal import DealScoreView, score_lines
@@ -109,7 +110,7 @@ class ScoreScene(Scene):
         ctl, r, me = self.ctl, self.result, self.side
         two = ctl.rules.players == 2
         names = side_names(ctl.rules.players, ctl)
-        friend = ctl.names.get(1 - ctl.human) if two and ctl.human is not None else None
+        friend = words.friend_name(ctl.human, ctl.rules.players, ctl.names)
         sides = (me, 1 - me)
         if r.winner is None:
             title = _("A drawn deal")
@@ -289,7 +290,7 @@ class ScoreScene(Scene):
         two = self.ctl.rules.players == 2
         if self.status.winner == self.side:
             return _("You win the match!") if two else _("Your team wins the match!")
-        friend = self.ctl.names.get(1 - self.ctl.human) if two and self.ctl.human is not None else None
+        friend = words.friend_name(self.ctl.human, self.ctl.rules.players, self.ctl.names)
         if friend:
             return _("{name} wins the match.").format(name=friend)
         return _("The opponent wins the match.") if two else _("The opponents win the match.")

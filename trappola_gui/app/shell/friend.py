@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("trappola")
 
-DEFAULT_PORT = 7651  # the port a hosted table listens on first (the next free one if it is taken)
 
 
 class FriendSession:
@@ -45,6 +44,7 @@ class FriendSession:
         self.saved: FriendTable | None = None  # the seat kept in the data folder (Continue resumes it)
         self.rules: Rules | None = None
         self._saved_sig: tuple[Any, ...] = ()
+        self._addresses: list[str] | None = None  # this machine's addresses, listed once per table hosted
 
     # ------------------------------------------------------------ what the menus ask
     def load(self, notices: list[str]) -> None:
@@ -76,8 +76,10 @@ class FriendSession:
     # ------------------------------------------------------------ sitting down
     def host(self, rules: Rules, people: int, computer: str) -> RemoteTable:
         """Open a table on a server inside this game, and sit at seat 0."""
+        from trappola_gui.net.messages import DEFAULT_PORT
+
         self.close()
-        port = self._start_server(DEFAULT_PORT)
+        port = self._start_server(DEFAULT_PORT)  # the next free port if it is taken
         self.rules = rules
         return self._connect(f"ws://127.0.0.1:{port}", ("host", {"rules": rules.to_dict(), "people": people,
                                                                   "computer": computer}), host_port=port)
@@ -199,6 +201,11 @@ class FriendSession:
 
     def addresses(self) -> list[str]:
         """Where friends can reach a table hosted here: the machine's own addresses (none sent anything)."""
+        if self._addresses is None:
+            self._addresses = self._list_addresses()
+        return self._addresses
+
+    def _list_addresses(self) -> list[str]:
         if self.listen not in ("0.0.0.0", "::", ""):
             return [self.listen]
         found: list[str] = []
@@ -229,3 +236,4 @@ class FriendSession:
             self.server.stop()
             self.server = None
         self._saved_sig = ()
+        self._addresses = None

@@ -19,7 +19,7 @@ from trappola_gui.engine import Observation, Phase, Trick, card_str
 from ..kit import ui
 from ..lang.i18n import _, ngettext
 from ..lang.names import level_name
-from . import hud
+from . import hud, words
 from .layout import Geometry
 
 if TYPE_CHECKING:
@@ -85,8 +85,7 @@ def score_rows(obs: Observation, source: TableSource, scored: bool) -> hud.Score
     else:
         points = list(obs.score_so_far)  # the engine's count as it stands (1524's deuce tricks included)
     match = source.match.match_points
-    names = (_("You"), source.names.get(1 - obs.seat) or _("Opponent")) if obs.rules.players == 2 \
-        else (_("Your team"), _("Opponents"))
+    names = words.side_names(obs.rules.players, obs.seat, source.names)
     footer = ""
     if source.level:  # a replay has no opponents' level
         footer = _("To {target} · {level}").format(target=source.rules.target, level=level_name(source.level))

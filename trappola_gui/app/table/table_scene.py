@@ -53,8 +53,7 @@ class TableScene(TableView):
         self.btn_sheet = widgets.Button(lambda: _("Match sheet"), self.on_sheet, name="sheet")
         self.btn_menu = widgets.Button(lambda: _("Menu"), self.on_menu, name="menu")
         self.buttons.buttons = [self.btn_hint, self.btn_undo, self.btn_last, self.btn_sheet, self.btn_menu]
-        if self.friend_bar is not None:  # no hint against a friend; a word to them instead
-            self.btn_hint.visible = False
+        if self.friend_bar is not None:  # a word to a friend (layout hides Hint and Undo there)
             self.btn_say = widgets.Button(lambda: _("Say…"), self.friend_bar.toggle_phrases, name="say")
             self.buttons.buttons.insert(0, self.btn_say)
 

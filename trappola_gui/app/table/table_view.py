@@ -229,8 +229,7 @@ class TableView(Scene):
         obs = self.shown
         n = obs.rules.players
         levels = self.ctl.levels
-        names = self.ctl.names
-        labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat), names.get(seat)) for seat in range(n)}
+        labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat), self.ctl.names) for seat in range(n)}
         hands = {seat: obs.hand if seat == obs.seat else obs.known[seat] for seat in range(n)}
         places = self.places()
         boxes = hud.hand_boxes(places, hands, obs.seat, n, self.geo)

@@ -64,9 +64,23 @@ def seat_name(seat: int, me: int, players: int, names: Mapping[int, str] | None 
     return {"top": _("Partner"), "left": _("Left opponent"), "right": _("Right opponent")}[side(seat, me, players)]
 
 
-def plate_label(seat: int, me: int, players: int, level: str | None, person: str | None = None) -> str:
+def friend_name(me: int | None, players: int, names: Mapping[int, str]) -> str | None:
+    """The name the other player chose, at a two-player friend's table (None anywhere else)."""
+    if players != 2 or me is None or me == WATCHING:
+        return None
+    return names.get(1 - me) or None
+
+
+def side_names(players: int, me: int | None = None, names: Mapping[int, str] | None = None) -> tuple[str, str]:
+    """The two sides' names, the player's first (at a friend's table, the friend's chosen name)."""
+    if players == 2:
+        return _("You"), friend_name(me, players, names or {}) or _("Opponent")
+    return _("Your team"), _("Opponents")
+
+
+def plate_label(seat: int, me: int, players: int, level: str | None, names: Mapping[int, str] | None = None) -> str:
     """A seat's name plate: who sits there (a friend's chosen name) and, for the computer, its level."""
-    name = person or seat_name(seat, me, players)
+    name = seat_name(seat, me, players, names)
     if (seat == me and me != WATCHING) or not level:
         return name
     return _("{who} · {level}").format(who=name, level=level_name(level))
