@@ -193,6 +193,28 @@ def test_ten_thousand_code_guesses_find_nothing_and_are_stopped(arena) -> None:
     still_serving(url)
 
 
+def test_a_seat_key_still_opens_its_seat_from_an_address_blocked_for_guessing(tmp_path) -> None:
+    server, url = start_server(tmp_path, tries=3, try_window=600.0)
+    try:
+        bots = host_and_join(url, {"variant": "classic"})
+        guest = bots[1].client
+        guest.close()
+        ws = raw(url)
+        replies = [answer(ws, json.dumps({"t": "join", "code": new_code()}))["code"] for _ in range(4)]
+        assert replies == ["no_table", "no_table", "no_table", "too_many_tries"]
+        real_code = guest.seat.code
+        assert answer(ws, json.dumps({"t": "join", "code": real_code}))["code"] == "too_many_tries"
+        wrong_key = {"t": "resume", "code": real_code, "token": "0" * 32, "have": 0}
+        assert answer(ws, json.dumps(wrong_key))["code"] == "too_many_tries"  # nothing said about the code
+        ws.close()
+        guest.reconnect(give_up=5.0)  # the seat's own key, from the same blocked address
+        assert guest.view is not None and guest.view.observation.seat == 1 and guest.reconnects == 1
+        for bot in bots:
+            bot.client.close()
+    finally:
+        server.stop()
+
+
 def test_a_slow_handshake_and_a_silent_client_are_cut_off(arena) -> None:
     url, _, _ = arena
     port = int(url.rsplit(":", 1)[1])

@@ -201,20 +201,25 @@ class TableServer:
         await self._seat(peer, table, 0, token, host=True)
 
     async def _sit(self, peer: Peer, msg: dict[str, Any], now: float) -> None:
-        if self.tries.blocked(peer.address, now):
-            raise ProtocolError("too many tries: wait a minute", "too_many_tries")
+        blocked = self.tries.blocked(peer.address, now)
         code = normal_code(msg["code"])
         table = self.tables.get(code) if code is not None else None
+        if msg["t"] == "resume":
+            # A seat's own 128-bit key opens it even from an address that guessed too often (a
+            # player behind the same router as a guesser); a key that does not fit says nothing
+            # about the code while the address is blocked.
+            seat = table.seat_of(msg["token"]) if table is not None else None
+            if seat is not None:
+                await self._seat(peer, table, seat, None, host=seat == 0, have=msg["have"])
+                return
+        if blocked:
+            raise ProtocolError("too many tries: wait a minute", "too_many_tries")
         if table is None:
             self.tries.failed(peer.address, now)
             raise ProtocolError("no table has that code", "no_table")
         if msg["t"] == "resume":
-            seat = table.seat_of(msg["token"])
-            if seat is None:
-                self.tries.failed(peer.address, now)
-                raise ProtocolError("that seat's key does not fit", "bad_token")
-            await self._seat(peer, table, seat, None, host=seat == 0, have=msg["have"])
-            return
+            self.tries.failed(peer.address, now)
+            raise ProtocolError("that seat's key does not fit", "bad_token")
         try:
             seat, token = table.sit(peer.name)
         except TableFull:
