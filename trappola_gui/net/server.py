@@ -209,7 +209,7 @@ class TableServer:
             # player behind the same router as a guesser); a key that does not fit says nothing
             # about the code while the address is blocked.
             seat = table.seat_of(msg["token"]) if table is not None else None
-            if seat is not None:
+            if table is not None and seat is not None:
                 await self._seat(peer, table, seat, None, host=seat == 0, have=msg["have"])
                 return
         if blocked:
