@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from trappola_gui.ai import make_agent, review_values
+from trappola_gui.ai import hard, make_agent, review_values
 from trappola_gui.ai.base import POINTS, decision_rng
 from trappola_gui.ai.hard_rollout import rollout
 from trappola_gui.ai.knowledge import sample_state
@@ -43,6 +43,9 @@ def quick(monkeypatch: pytest.MonkeyPatch) -> None:
                         ("EXACT_LEAF_NODES", 2_000), ("EXACT_LEAF_MIN_SAMPLES", 2), ("EXACT_LEAF_SAMPLES", 3),
                         ("EXACT_LEAF_CURVE_SAMPLES", 2), ("EXACT_LEAF_DD_STREAMS", 1)):
         monkeypatch.setattr(review_values, name, value)
+    # Hard too: the review asks it whether a card that loses points is the hint's (review_model.hint_checked).
+    for name, value in (("PLAY_BUDGET", 1_000), ("FUSED_PLAY_BUDGET", 2_000), ("MIN_SAMPLES", 4), ("MAX_SAMPLES", 12)):
+        monkeypatch.setattr(hard, name, value)
 
 
 def _play(rules: Rules, seed: int, levels: tuple[str, ...] = ("normal",), solver_seat: int | None = None) -> DealState:
@@ -227,7 +230,9 @@ def test_every_variant_reviews_every_decision(quick: None, variant: str) -> None
         assert d.chosen == deal.history[d.index]
         assert all(o.action in legal for o in d.options)
         assert d.loss >= 0 and d.double_dummy_loss >= 0
-        assert d.loss == pytest.approx(max(o.value for o in d.options) - d.value_of(d.chosen).value)
+        # The hint's card (Hard's choice) loses nothing in the review: the player was told to play it.
+        raw = max(o.value for o in d.options) - d.value_of(d.chosen).value
+        assert d.loss == (0 if d.hinted else pytest.approx(raw))
         if rules.players == 4:
             assert d.kind == "sampled" and d.phase in ("play", "declare")
     acc = result.accuracy

@@ -1,4 +1,4 @@
-"""A new match over an unfinished one asks first; Keep playing leaves everything as it was."""
+"""A new match over an unfinished one asks first; Keep playing goes back to the match as it was."""
 
 from __future__ import annotations
 
@@ -36,15 +36,19 @@ def test_starting_over_a_match_in_progress_asks_and_keep_playing_changes_nothing
         assert app.controller is ctl and not ctl.filed and list(ctl.deal.history) == played
         assert list_history(app.paths) == [] and line_of(app).matches_abandoned == 0
         assert app.ctx.settings == settings
-        tour.press("keep")
-        assert app.stack.top is form and form.choice == choice
-        assert app.controller is ctl and not ctl.filed and list_history(app.paths) == []
-        assert app.ctx.settings == settings and app.session.can_continue()
-        # Escape is Keep playing too.
-        tour.press("start")
+        # Escape closes the question: the form is as it was.
         tour.key(pygame.K_ESCAPE)
-        assert app.stack.top is form and app.controller is ctl
+        assert app.stack.top is form and form.choice == choice and app.controller is ctl
+        # Keep playing goes back to the table of the same match, as it was.
+        tour.press("start")
+        tour.press("keep")
+        assert app.stack.top.name == "play" and [s.name for s in app.stack.scenes] == ["play"]
+        assert app.controller is ctl and not ctl.filed and list_history(app.paths) == []
+        assert list(ctl.deal.history) == played
+        assert app.ctx.settings == settings and app.session.can_continue()
         # Abandon starts the new match, and the old one counts as abandoned, once.
+        form = new_match_form(app, tour)
+        tour.press("level")
         tour.press("start")
         tour.press("abandon")
         assert app.controller is not ctl and ctl.filed and app.stack.top.name == "deal"
@@ -54,7 +58,7 @@ def test_starting_over_a_match_in_progress_asks_and_keep_playing_changes_nothing
         app.close()
 
 
-def test_enter_answers_abandon(tmp_path):
+def test_enter_keeps_playing_and_abandon_takes_a_deliberate_choice(tmp_path):
     app = make_app(tmp_path)
     try:
         ctl, tour = start_quick(app)
@@ -64,7 +68,16 @@ def test_enter_answers_abandon(tmp_path):
         while form.form.items[form.form.index].name != "start":  # with the keyboard, up to Start
             tour.key(pygame.K_UP)
         tour.key(pygame.K_RETURN)
-        assert app.stack.top.name == "abandon"
+        question = app.stack.top
+        assert question.name == "abandon" and question.btn_keep.focused and not question.btn_go_on.focused
+        tour.key(pygame.K_RETURN)  # the safe answer: back to the match
+        assert app.controller is ctl and app.stack.top.name == "play"
+        new_match_form(app, tour)
+        form = app.stack.top
+        while form.form.items[form.form.index].name != "start":
+            tour.key(pygame.K_UP)
+        tour.key(pygame.K_RETURN)
+        tour.key(pygame.K_LEFT)  # onto Abandon, on purpose
         tour.key(pygame.K_RETURN)
         assert app.controller is not ctl and app.stack.top.name == "deal"
     finally:

@@ -14,7 +14,7 @@ import pytest
 from trappola_gui.app import app as app_module
 from trappola_gui.app.app import App
 from trappola_gui.app.kit import window as window_module
-from trappola_gui.app.kit.window import place_on_desktop
+from trappola_gui.app.kit.window import FRAME_BOTTOM, FRAME_SIDE, FRAME_TOP, clamp_to_desktop, place_on_desktop
 from trappola_gui.app.main import build_parser
 from trappola_gui.storage import AppPaths, load_settings
 
@@ -92,13 +92,13 @@ def test_a_resize_in_full_screen_keeps_the_windowed_size(tmp_path):
 
 
 def test_a_game_that_starts_in_full_screen_leaves_it_for_its_saved_window(tmp_path):
-    write_settings(tmp_path, fullscreen=True, window_size=[1024, 700], window_pos=[40, 30])
+    write_settings(tmp_path, fullscreen=True, window_size=[960, 660], window_pos=[40, 50])
     app = open_app(tmp_path)
     try:
         assert pygame.display.is_fullscreen()
         assert app.screen.get_size() == pygame.display.get_desktop_sizes()[0]
         press(app, pygame.K_F11)
-        assert window() == ((1024, 700), (40, 30))
+        assert window() == ((960, 660), (40, 50))
         assert not load_settings(app.paths)[0].fullscreen
     finally:
         app.close()
@@ -148,17 +148,25 @@ def test_a_place_off_the_desktop_is_brought_back_onto_it_at_start(tmp_path, real
         desktop = pygame.display.get_desktop_sizes()[0]
         size, (x, y) = window()
         assert size == (800, 600)
-        assert (x, y) == (desktop[0] - 800, 0)
+        assert (x, y) == (desktop[0] - FRAME_SIDE - 800, FRAME_TOP)  # its title bar on the screen
     finally:
         app.close()
 
 
-def test_place_on_desktop_keeps_the_whole_window_on_the_desktop():
+def test_place_on_desktop_keeps_the_whole_window_and_its_title_bar_on_the_desktop():
     desktop = (1600, 1000)
-    for pos in [(-5000, -5000), (5000, 5000), (1500, 100), (10, 900), (0, 0), (320, 200)]:
+    right, bottom = 1600 - FRAME_SIDE - 1280, 1000 - FRAME_BOTTOM - 800
+    for pos in [(-5000, -5000), (5000, 5000), (1500, 100), (10, 900), (0, 0), (200, 100), (0, 19)]:
         x, y = place_on_desktop(pos, (1280, 800), desktop)
-        assert 0 <= x <= 320 and 0 <= y <= 200
-        if 0 <= pos[0] <= 320 and 0 <= pos[1] <= 200:
+        assert FRAME_SIDE <= x <= right and FRAME_TOP <= y <= bottom
+        if FRAME_SIDE <= pos[0] <= right and FRAME_TOP <= pos[1] <= bottom:
             assert (x, y) == pos  # a place already on the desktop is kept
-    assert place_on_desktop((50, 50), (1600, 1000), desktop) == (0, 0)
-    assert place_on_desktop((50, 50), (2000, 1200), desktop) == (0, 0)
+
+
+def test_a_size_larger_than_the_desktop_opens_with_its_title_bar_in_reach():
+    # --size 1920x1080 on a 1600x1000 screen: the window and its frame fit, the title bar below y = 0.
+    size = clamp_to_desktop((1920, 1080), (1600, 1000))
+    assert size[0] + 2 * FRAME_SIDE <= 1600 and size[1] + FRAME_TOP + FRAME_BOTTOM <= 1000
+    x, y = place_on_desktop((0, -19), size, (1600, 1000))
+    assert y - FRAME_TOP >= 0 and x >= 0
+    assert clamp_to_desktop((1280, 800), (1600, 1000)) == (1280, 800)  # a size that fits is kept

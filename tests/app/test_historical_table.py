@@ -176,7 +176,7 @@ def test_the_corner_score_counts_a_deuce_trick_when_it_is_won():
     checked = 0
     for seed in range(30):
         state = DealState.new(RULES, shuffled_deck(seed), seed % 2)
-        source = SimpleNamespace(result=state.result, match=SimpleNamespace(match_points=(0, 0)), rules=RULES,
+        source = SimpleNamespace(result=state.result, match=SimpleNamespace(match_points=(0, 0), deals=()), rules=RULES,
                                  level="", names={})
         while state.phase != Phase.PLAY:
             state.apply(random_setup_action(state, rng))
@@ -189,7 +189,8 @@ def test_the_corner_score_counts_a_deuce_trick_when_it_is_won():
                 if won_with % 9 == 4:
                     deuce_tens[t.winner] += 10
             running = score_rows(obs, source, scored=False).deal
-            assert running == tuple(obs.card_points[s] + obs.declaration_points[s] + deuce_tens[s] for s in (0, 1))
+            if not state.is_over:  # the last trick may make a deuce ending (tests/app/test_table_figures.py)
+                assert running == tuple(obs.card_points[s] + obs.declaration_points[s] + deuce_tens[s] for s in (0, 1))
             checked += sum(deuce_tens)
         final = score_rows(state.observation(0), source, scored=True).deal
         assert all(running[s] <= final[s] for s in (0, 1))  # the end only adds: the last trick, the ending's 26s

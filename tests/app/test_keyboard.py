@@ -54,8 +54,9 @@ def test_a_deal_from_the_menu_to_the_score_by_keyboard_alone(app, tmp_path, monk
         scene = stack.top
         before = len(ctl.deal.history)
         if scene.coach.showing:
-            tour.key(pygame.K_RETURN)  # dismiss the tip
-            assert not scene.coach.showing
+            tip = scene.coach.tip
+            tour.key(pygame.K_RETURN)  # dismiss the tip (the corner letters' tip is followed by the moment's)
+            assert scene.coach.tip != tip
             continue
         if scene.name == "deal":
             tour.key(pygame.K_RETURN if scene.btn_confirm.enabled else pygame.K_p)
@@ -109,7 +110,9 @@ def test_the_coach_shows_a_tip_once_and_n_turns_it_off(app, tmp_path):
     app.start_match(rules, "normal", seed=seed_with_declaration(rules))
     tour = Tour(app, tmp_path / "shots")
     tour.pump(until=lambda: app.stack.top.name == "deal" and app.stack.top.coach.showing, limit=60)
-    assert app.stack.top.coach.tip == "declare"
+    assert app.stack.top.coach.tip == "corners"  # Italian faces: first, what R, C and F stand for
+    tour.key(pygame.K_RETURN)
+    assert app.stack.top.coach.tip == "declare"  # then the tip of the moment
     assert "declare" in app.ctx.coach_seen
     tour.key(pygame.K_n)
     assert not app.stack.top.coach.showing and not app.ctx.settings.coach

@@ -11,14 +11,16 @@ from trappola_gui.app.screens.new_match import NewMatchScene
 from trappola_gui.engine import ALL_VARIANTS, Rules, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
-EVERY_ROW = ["variant", "target", "level", "partner_level", "faces", "must_win", "declarations_bind",
-             "match_scoring", "code"]
+EVERY_ROW = ["variant", "target", "level", "partner_level", "faces", "must_win", "declarations",
+             "declarations_bind", "match_scoring", "code"]
 # From docs/rules.md section 7: only the partnership game has a partner; Blind Trappola has no declarations.
+# The later game turns declarations off by its variant (Blind Trappola), 1524 by an option.
 NOT_OFFERED = {
-    "classic": {"partner_level"}, "blind": {"partner_level", "declarations_bind"}, "no2": {"partner_level"},
-    "czech": {"partner_level"}, "austrian": {"partner_level"}, "partnership": set(),
-    # docs/historical.md: two players, no trump to beat with.
-    "historical": {"partner_level", "must_win"},
+    "classic": {"partner_level", "declarations"}, "blind": {"partner_level", "declarations", "declarations_bind"},
+    "no2": {"partner_level", "declarations"}, "czech": {"partner_level", "declarations"},
+    "austrian": {"partner_level", "declarations"}, "partnership": {"declarations"},
+    # docs/historical.md: two players, no trump to beat with, declarations on or off and never binding (4).
+    "historical": {"partner_level", "must_win", "declarations_bind"},
 }
 
 

@@ -44,3 +44,25 @@ def test_the_preview_draws_the_faces_and_back_chosen_a_moment_ago(tmp_path, monk
             assert drawn == [(expected, c) for c in PREVIEW_CARDS] + [(colour, "back")]
     finally:
         app.close()
+
+
+def test_sound_says_there_is_no_audio_device_instead_of_on(tmp_path, monkeypatch):
+    def refuse(*args, **kwargs) -> None:
+        raise pygame.error("no audio device")
+
+    app = make_app(tmp_path, "800x600")
+    try:
+        scene = SettingsScene(app.ctx)
+        row = next(sel for sel in scene.selectors if sel.name == "sound")
+        assert row.show(row.get()) == "On"  # the test machine's dummy driver plays
+        app.ctx.sound.close()
+        from trappola_gui.app.shell.sound import Sound
+
+        monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+        monkeypatch.setattr(pygame.mixer, "init", refuse)
+        app.ctx.sound = Sound(app.ctx.settings)
+        assert row.get() is True and row.show(row.get()) == "No audio device"
+        row.step(1)  # the player may still turn it off (and the setting is kept as chosen)
+        assert app.ctx.settings.sound is False and row.show(row.get()) == "Off"
+    finally:
+        app.close()

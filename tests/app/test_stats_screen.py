@@ -231,3 +231,13 @@ def test_bars_keep_room_for_a_few_deals_and_the_scale_keeps_both_sides():
     only_won = chart.chart_scale([50, 20], 0, 100)
     assert 80 <= only_won.axis_y < 100  # the line near the foot, still above it
     assert only_won.y_of(50) == 0
+
+
+def test_best_deal_names_a_deal_won_or_nothing():
+    from trappola_gui.app.screens.stats import detail_rows
+
+    def best(line: StatLine) -> str:
+        return next(v for label, v, _part in detail_rows(line) if label.startswith("Best deal"))
+
+    assert best(StatLine(deals_played=3, best_deal_points=34, best_margin=-21)) == "–"  # only deals lost
+    assert best(StatLine(deals_played=3, best_deal_points=50, best_margin=10)) == "50 / +10"

@@ -47,6 +47,7 @@ SENTENCES = (
     ("beat", re.compile(rf"Your turn: follow (?P<suit>\w+) with a card that beats {CARD}\.")),
     ("beat", re.compile(rf"No (?P<led>\w+) in your hand: you must play a trump that beats {CARD}\.")),
     ("any", re.compile(r"No (?P<led>\w+) in your hand and no trump: any card may be played\.")),
+    ("any", re.compile(r"No trump \((?P<led>\w+)\) in your hand: any card may be played\.")),
 )
 ONLY = re.compile(r"(?P<rule>.+\.) (?P<only>\w+ of \w+) is the only card you may play\.")
 
@@ -141,7 +142,7 @@ def test_each_rule_has_its_sentence():
     from trappola_gui.engine import Constraint, ConstraintKind, parse_card
 
     def say(c: Constraint) -> str:
-        return words.rule_sentence(c, "french")
+        return words.rule_sentence(c, "french", 0)  # Spades are trumps
 
     kh, h, s = parse_card("KH"), 1, 0
     assert say(Constraint(ConstraintKind.FREE, 1)).startswith("Your lead")
@@ -155,6 +156,10 @@ def test_each_rule_has_its_sentence():
         "No Hearts in your hand: you must play a trump that beats King of Hearts."
     assert say(Constraint(ConstraintKind.ANY, 1, led=h)) == \
         "No Hearts in your hand and no trump: any card may be played."
+    assert say(Constraint(ConstraintKind.ANY, 1, led=s)) == \
+        "No trump (Spades) in your hand: any card may be played."  # trumps led: no "no Spades and no trump"
+    assert words.rule_sentence(Constraint(ConstraintKind.ANY, 1, led=h), "french", None) == \
+        "No Hearts in your hand: any card may be played."  # 1524 has no trumps
 
 
 def test_seat_names_and_plates_say_who_sits_where():
@@ -194,40 +199,3 @@ def test_waiting_for_a_1524_exchange_speaks_of_the_whole_hand():
         "Opponent is deciding whether to throw in the hand…"
     austrian = DealState.new(Rules.variant_preset("austrian"), shuffled_deck(5), 0)
     assert "exchange" in words.waiting_prompt(austrian.observation(austrian.to_move ^ 1), thinking=True)
-
-
-def test_a_1524_hint_for_a_deuce_lead_says_what_it_may_score():
-    rules = Rules.variant_preset("historical")
-    for seed in range(40):
-        state = DealState.new(rules, shuffled_deck(seed), 1)
-        while state.phase != Phase.PLAY:
-            state.apply(state.legal_actions()[0])
-        obs = state.observation(state.to_move)
-        deuces = [a.card for a in obs.legal if isinstance(a, Play) and a.card % 9 == 4]
-        if deuces:
-            break
-    else:
-        raise AssertionError("no deuce to lead in 40 deals")
-    assert words.hint_reason(obs, deuces[0]) == "a deuce led scores 10 if it is not followed"
-    others = [a.card for a in obs.legal if isinstance(a, Play) and a.card % 9 != 4]
-    assert all("deuce" not in words.hint_reason(obs, c) for c in others)
-
-
-def test_a_hint_says_why():
-    reasons = set()
-    for obs in observations("classic", range(1, 30)):
-        legal = [a.card for a in obs.legal if isinstance(a, Play)]
-        if obs.phase != "play" or not legal:
-            continue
-        for card in legal:
-            reason = words.hint_reason(obs, card)
-            assert reason and len(reason) < 60
-            reasons.add(reason)
-            winning = obs.winning_play
-            if winning is not None and reason.startswith("wins the trick"):
-                # Said only of a card that takes the trick from the engine's winner so far.
-                assert obs.trump == card // 9 != winning.card // 9 or (
-                    card // 9 == winning.card // 9 and card > winning.card)
-        if len(legal) == 1:
-            assert words.hint_reason(obs, legal[0]) == "the only card you may play"
-    assert {"wins the trick cheaply", "the only card you may play", "gives away no points"} <= reasons

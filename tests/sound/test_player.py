@@ -63,7 +63,8 @@ def player():  # noqa: ANN201 - yields a factory
 
 
 def _warnings(caplog: pytest.LogCaptureFixture) -> list[str]:
-    return [r.getMessage() for r in caplog.records if r.name == "trappola" and r.levelno == logging.WARNING]
+    return [r.getMessage() for r in caplog.records
+            if r.name == "trappola_gui.app.shell.sound" and r.levelno == logging.WARNING]
 
 
 def test_dummy_driver_plays_every_name(player, caplog: pytest.LogCaptureFixture) -> None:
@@ -213,7 +214,7 @@ def test_unknown_audio_driver_is_silent() -> None:
         warnings = []
         handler = logging.Handler()
         handler.emit = lambda record: warnings.append(record.getMessage())
-        logging.getLogger("trappola").addHandler(handler)
+        logging.getLogger("trappola_gui").addHandler(handler)
         sound = Sound(Settings())
         for name in NAMES:
             sound.play(name)

@@ -271,3 +271,13 @@ def test_damaged_recent_deals_are_dropped_alone_with_one_notice_and_the_file_kep
     [kept] = aside_files(paths.data_dir, "statistics.json")
     assert kept.read_bytes() == raw and kept.name in notice and "were kept" in notice
     assert load_stats(paths) == (stats, None)
+
+
+def test_the_best_deal_is_one_deal_its_points_and_margin_together():
+    deal = partial(record_deal, day=DAY)
+    s = deal(Stats(), "classic", "normal", 0, result((34, 55), 1, (6, 12)), False)  # lost by 21
+    assert (s.line("classic", "normal").best_deal_points, s.line("classic", "normal").best_margin) == (34, -21)
+    s = deal(s, "classic", "normal", 0, result((50, 40), 0, (10, 8)), False)  # won by 10, fewer points than 55
+    s = deal(s, "classic", "normal", 0, result((62, 60), 0, (9, 9)), False)  # more points, a narrower win
+    line = s.line("classic", "normal")
+    assert (line.best_deal_points, line.best_margin) == (50, 10)  # not 62 / +10 from two deals

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 from collections.abc import Callable
 
@@ -18,7 +19,7 @@ from trappola_gui.engine import ALL_VARIANTS, DEAL_FORMAT, MATCH_FORMAT, DealSta
 from trappola_gui.engine.__main__ import closed_pipe_exit
 
 from . import ARENA_LEVELS, LEVELS, make_agent
-from .arena import format_summary, format_timing, progress_bar, run_arena, time_decisions
+from .arena import PairResult, format_summary, format_timing, progress_bar, run_arena, summarize, time_decisions
 from .bot_io import bot_log_dir
 from .protocol import DEFAULT_MOVE_TIMEOUT, BotError, stop_all_bots
 from .reaper import adopt_orphans
@@ -179,9 +180,19 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"the bots' standard error is logged in {bot_logs}", file=sys.stderr, flush=True)
     progress = None if args.quiet else progress_bar(sys.stderr)
+    finished: list[PairResult] = []
+    code = 0
     try:
         summary = run_arena(args.a, args.b, args.pairs, args.seed, rules, max(1, args.jobs), options, progress,
-                            bot_logs)
+                            bot_logs, finished)
+    except (KeyboardInterrupt, Stopped) as exc:
+        # Stopped part way: the pairs played so far are still a measure, and the exit status is the signal's.
+        signum = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
+        if progress is not None:
+            sys.stderr.write("\n")
+        summary = summarize(args.a, args.b, rules.variant, args.seed, finished, args.pairs,
+                            stopped=signal.Signals(signum).name)
+        code = 128 + signum
     except BaseException:
         if progress is not None:
             sys.stderr.write("\n")  # the error line starts clear of the progress bar
@@ -189,7 +200,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     print(format_summary(summary))
     if args.json:
         print(json.dumps(summary))
-    return 0
+    return code
 
 
 def cmd_timing(args: argparse.Namespace) -> int:
@@ -216,15 +227,20 @@ def cmd_fit_closed(args: argparse.Namespace) -> int:
     return 0
 
 
+class Stopped(SystemExit):
+    """SIGTERM: the command ends like Ctrl+C, every finally block run and every bot stopped."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(128 + signum)
+        self.signum = signum
+
+
 def _on_signal(signum: int, frame: object) -> None:
-    # SIGTERM ends the arena like Ctrl+C: every finally block runs and every bot is stopped.
-    raise SystemExit(128 + signum)
+    raise Stopped(signum)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    import signal
-
     if hasattr(signal, "SIGTERM"):
         signal.signal(signal.SIGTERM, _on_signal)
     if any(str(getattr(args, key, "")).startswith("cmd:") for key in ("a", "b", "level")):

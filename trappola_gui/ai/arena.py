@@ -156,13 +156,16 @@ def build(level: str, seed: int, side: int, options: dict[str, float], bot_logs:
 def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1,
               options: dict[str, float] | None = None,
               progress: Callable[[int, int, float], None] | None = None,
-              bot_logs: str | None = None) -> dict[str, Any]:
+              bot_logs: str | None = None, finished: list[PairResult] | None = None) -> dict[str, Any]:
     """Play ``pairs`` duplicate pairs of A against B; returns the summary object.
 
-    External bots log their standard error in ``bot_logs`` (see :func:`build`). When the
-    arena ends, in any way, every bot is closed with everything it started.
+    Each pair goes to ``finished`` (when given) as it ends, so a caller stopped part way (Ctrl+C,
+    SIGTERM) still has the pairs played for :func:`summarize`. External bots log their standard
+    error in ``bot_logs`` (see :func:`build`). When the arena ends, in any way, every bot is closed
+    with everything it started.
     """
     options = options or {}
+    done = finished if finished is not None else []
     results: Iterable[PairResult]
     pool = None
     agents: list[Agent] = []
@@ -175,20 +178,14 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
     else:
         agents = [build(a, seed, 1, options, bot_logs), build(b, seed, 2, options, bot_logs)]
         results = (play_pair(rules, seed, i, agents[0], agents[1]) for i in range(pairs))
-    score = 0.0
-    games = 0
-    pair_margins: list[float] = []
-    times: dict[str, list[float]] = {"a": [], "b": []}
     failed = False
+    score = 0.0  # for the progress bar; the summary counts ``done`` again
     try:
-        for done, r in enumerate(results, 1):
+        for r in results:
+            done.append(r)  # one step: a signal never leaves half a pair counted
             score += sum(r.scores)
-            games += len(r.scores)
-            pair_margins.append(sum(r.margins) / len(r.margins))
-            for k in times:
-                times[k] += r.times[k]
             if progress:
-                progress(done, pairs, score / games)
+                progress(len(done), pairs, score / (len(r.scores) * len(done)))
     except BaseException:
         failed = True
         raise
@@ -205,10 +202,21 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         finally:
             # What the workers' bots left behind was handed to this process when the workers ended.
             end_orphans(live_bot_pids())
+    return summarize(a, b, rules.variant, seed, done)
+
+
+def summarize(a: str, b: str, variant: str, seed: int, done: list[PairResult], planned: int | None = None,
+              stopped: str | None = None) -> dict[str, Any]:
+    """The summary object of the pairs in ``done``. An arena stopped part way (``stopped``: the
+    signal's name) also gives the pairs it was to play (``planned``)."""
+    score = sum(sum(r.scores) for r in done)
+    games = sum(len(r.scores) for r in done)
+    pair_margins = [sum(r.margins) / len(r.margins) for r in done]
+    times: dict[str, list[float]] = {k: [t for r in done for t in r.times[k]] for k in ("a", "b")}
     low, high = wilson(score, games)
     margin_ci = mean_interval(pair_margins)
-    return {
-        "a": a, "b": b, "variant": rules.variant, "pairs": pairs, "games": games, "seed": seed,
+    summary: dict[str, Any] = {
+        "a": a, "b": b, "variant": variant, "pairs": len(done), "games": games, "seed": seed,
         "a_score": round(score / games, 4) if games else 0.0,
         "wilson_low": round(low, 4), "wilson_high": round(high, 4),
         "a_mean_margin": round(sum(pair_margins) / len(pair_margins), 3) if pair_margins else 0.0,
@@ -220,6 +228,9 @@ def run_arena(a: str, b: str, pairs: int, seed: int, rules: Rules, jobs: int = 1
         "b_max_ms": round(max(times["b"], default=0.0) * 1000, 2),
         "a_decisions": len(times["a"]), "b_decisions": len(times["b"]),
     }
+    if stopped is not None:
+        summary.update(stopped=stopped, pairs_planned=planned)
+    return summary
 
 
 def progress_bar(stream: TextIO) -> Callable[[int, int, float], None]:
@@ -238,8 +249,10 @@ def format_summary(s: dict[str, Any]) -> str:
     margin = f"  A mean margin {s['a_mean_margin']:+.2f}"
     if s.get("margin_low") is not None:
         margin += f" [{s['margin_low']:+.2f}, {s['margin_high']:+.2f}]"
+    stopped = (f" (stopped by {s['stopped']} after {s['pairs']} of {s['pairs_planned']} pairs)"
+               if s.get("stopped") else "")
     return (
-        f"{s['a']} vs {s['b']} ({s['variant']}): {s['games']} games in {s['pairs']} duplicate pairs\n"
+        f"{s['a']} vs {s['b']} ({s['variant']}): {s['games']} games in {s['pairs']} duplicate pairs{stopped}\n"
         f"A score {s['a_score']:.4f}  Wilson 95% [{s['wilson_low']:.4f}, {s['wilson_high']:.4f}]"
         f"{margin}\n"
         f"p95 move time: A {s['a_p95_ms']:.1f} ms, B {s['b_p95_ms']:.1f} ms"

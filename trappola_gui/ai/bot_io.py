@@ -7,6 +7,8 @@ limit without keeping it.
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import os
 import queue
 import tempfile
@@ -45,12 +47,17 @@ class LineReader:
     """Reads a bot's standard output on a thread: whole lines of at most ``limit`` bytes.
 
     A thread (not select) so that the same code waits with a time limit on every
-    system; an answer past the limit is refused without being kept.
+    system; an answer past the limit is refused without being kept. The lines of one
+    read stay together, so a bot that writes two lines at once for one request is
+    always caught (:meth:`next` says ``"two-lines"``).
     """
 
     def __init__(self, stream: IO[bytes], limit: int) -> None:
-        self.lines: queue.Queue[bytes | None | str] = queue.Queue()
+        # One item a read: its whole lines, or the end marker (None, "too-long").
+        self.lines: queue.Queue[list[bytes | None | str]] = queue.Queue()
         self.limit = limit
+        self._taken: collections.deque[bytes | None | str] = collections.deque()
+        self._unasked = False
         self.thread = threading.Thread(target=self._run, args=(stream,), daemon=True, name="bot-reader")
         self.thread.start()
 
@@ -62,6 +69,7 @@ class LineReader:
                 if not chunk:
                     break
                 buffer += chunk
+                batch: list[bytes | None | str] = []
                 while True:
                     end = buffer.find(b"\n")
                     if end < 0:
@@ -69,16 +77,39 @@ class LineReader:
                     line = bytes(buffer[:end])
                     del buffer[: end + 1]
                     if len(line) > self.limit:
-                        self.lines.put("too-long")
+                        self.lines.put([*batch, "too-long"])
                         return
-                    self.lines.put(line)
+                    batch.append(line)
+                if batch:
+                    self.lines.put(batch)
                 if len(buffer) > self.limit:
-                    self.lines.put("too-long")
+                    self.lines.put(["too-long"])
                     return
         except (OSError, ValueError):
             pass
-        self.lines.put(None)  # the bot closed its output
+        self.lines.put([None])  # the bot closed its output
+
+    def _gather(self) -> None:
+        with contextlib.suppress(queue.Empty):
+            while True:
+                self._taken.extend(self.lines.get_nowait())
+
+    def ask(self) -> None:
+        """A request is about to be sent: any line already here is one the bot wrote unasked."""
+        self._gather()
+        self._unasked = any(item is not None for item in self._taken)
 
     def next(self, timeout: float) -> bytes | None | str:
-        """A line; None at end of output; "too-long"; raises queue.Empty after ``timeout``."""
-        return self.lines.get(timeout=timeout)
+        """The answer to the request just sent: a line; None at end of output; "too-long"; "two-lines"
+        when the bot wrote more than one line for one request (this one or the one before); raises
+        queue.Empty after ``timeout``."""
+        if self._unasked:
+            return "two-lines"
+        if not self._taken:
+            self._taken.extend(self.lines.get(timeout=timeout))
+        answer = self._taken.popleft()
+        if isinstance(answer, bytes):
+            self._gather()
+            if any(item is not None for item in self._taken):
+                return "two-lines"
+        return answer

@@ -3,7 +3,8 @@
 Everything here is derived from an :class:`Observation` alone: cards seen,
 declared cards still held, the trump indicator's holder, the seat's own laid
 down cards and their places in the stock, voids shown in closed tricks, and
-hand sizes. :func:`sample_state` deals the hidden cards at random within those
+hand sizes. :func:`possible_cards` gives the cards each seat may still hold (what
+a hint may claim rests on it); :func:`sample_state` deals the hidden cards at random within those
 constraints and rebuilds a full :class:`DealState` for search.
 """
 
@@ -29,7 +30,7 @@ def _void_from_trick(voids: list[int], leader: int, cards: tuple[int, ...], trum
         suit = cards[i] // 9
         if suit != led:
             voids[seat] |= 1 << led
-            if suit != trump:
+            if trump >= 0 and suit != trump:  # Trappola 1524 has no trump (-1) to show void in
                 voids[seat] |= 1 << trump
 
 
@@ -44,6 +45,55 @@ def voids(obs: Observation) -> list[int]:
     if obs.closed and len(obs.trick) > 1:
         _void_from_trick(out, obs.leader, obs.trick, obs.trump, n)
     return out
+
+
+def possible_cards(obs: Observation) -> tuple[int, ...]:
+    """Per seat, every card that seat may hold now as far as ``obs`` tells (a mask; the seat's own
+    hand for ``obs.seat``).
+
+    A card may be in another seat's hand unless it was played, is face up elsewhere (the trump
+    indicator under the stock, a hand thrown in in Trappola 1524), is known to be in a third hand
+    (declared, or a card this seat laid down and another drew), lies in the stock where this seat
+    laid it down, or is of a suit that seat has shown void in. A seat whose every card is known may
+    hold nothing else.
+
+    >>> from trappola_gui.engine import DealState, Rules, shuffled_deck
+    >>> deal = DealState.new(Rules.variant_preset("historical"), shuffled_deck(3), 0)
+    >>> obs = deal.observation(1)
+    >>> theirs, mine = possible_cards(obs)  # seat 0, then seat 1
+    >>> theirs == obs.unseen, mine == obs.hand
+    (True, True)
+    """
+    n = obs.rules.players
+    _, laid_in_stock = stock_slots(obs)
+    known_elsewhere = [0] * n
+    for s in range(n):
+        if s != obs.seat:
+            for other in range(n):
+                if other not in (s, obs.seat):
+                    known_elsewhere[s] |= obs.known[other]
+    shown = voids(obs)
+    out = []
+    for s in range(n):
+        if s == obs.seat:
+            out.append(obs.hand)
+        elif obs.hand_sizes[s] <= obs.known[s].bit_count():
+            out.append(obs.known[s])
+        else:
+            pool = obs.unseen & ~laid_in_stock & ~known_elsewhere[s] & ~void_mask(shown[s])
+            out.append(obs.known[s] | pool)
+    return tuple(out)
+
+
+def sure_cards(obs: Observation, possible: tuple[int, ...] | None = None) -> tuple[int, ...]:
+    """Per seat, the cards ``obs`` shows that seat holds for certain: the known ones, or every card it
+    may hold where it may hold no more cards than it has (two players once the stock is gone).
+
+    ``possible`` is :func:`possible_cards` of ``obs`` (worked out here if not given).
+    """
+    possible = possible_cards(obs) if possible is None else possible
+    return tuple(p if p.bit_count() <= size else known
+                 for p, size, known in zip(possible, obs.hand_sizes, obs.known, strict=True))
 
 
 def void_mask(suits: int) -> int:

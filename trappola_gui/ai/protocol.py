@@ -149,6 +149,7 @@ class CommandAgent(Agent):
         message = {"type": "decide", "version": PROTOCOL_VERSION,
                    "observation": observation_to_json(obs),
                    "legal": [a.to_json() for a in obs.legal]}
+        self.reader.ask()
         try:
             proc.stdin.write((json.dumps(message) + "\n").encode("utf-8"))
             proc.stdin.flush()
@@ -164,6 +165,8 @@ class CommandAgent(Agent):
             raise self._fail(seat, ended)
         if line == "too-long":
             raise self._fail(seat, f"answered more than {MAX_ANSWER_BYTES} bytes on one line")
+        if line == "two-lines":
+            raise self._fail(seat, "broke the protocol: wrote more than one line for one request")
         assert isinstance(line, bytes)
         text = line.decode("utf-8", errors="replace")
         try:

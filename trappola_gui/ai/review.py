@@ -56,6 +56,7 @@ from .review_model import (
     Review,
     ReviewError,
     Steps,
+    hint_checked,
     review_from_json,
 )
 from .review_values import (
@@ -110,7 +111,8 @@ def review_deal(deal: DealState | dict[str, Any], seat: int = 0, seed: int = 0,
         if action.seat == seat:
             legal = state.legal_actions()
             if len(legal) > 1:
-                decisions.append(_decision(state, index, action, seat, side, seed, {} if bind else table))
+                decision = _decision(state, index, action, seat, side, seed, {} if bind else table)
+                decisions.append(hint_checked(decision, state.observation(seat)))
             steps.step()
         state.apply(action)
     if state.is_over:

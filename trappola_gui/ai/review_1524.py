@@ -25,7 +25,7 @@ from . import historical_hard as hh
 from .base import decision_rng
 from .historical_reading import sample_deal
 from .historical_solver import Solver, risk_sets
-from .review_model import CurvePoint, Decision, OptionValue, Progress, Review, ReviewError, Steps
+from .review_model import CurvePoint, Decision, OptionValue, Progress, Review, ReviewError, Steps, hint_checked
 
 # Solver nodes for one decision, and for one point of the curve (a first lead or an exchange
 # costs 10,000-60,000 nodes a sampled deal): a whole deal in some seconds on one core.
@@ -53,7 +53,7 @@ def review_1524(record: dict[str, Any], seat: int, seed: int, progress: Progress
             steps.step()
         if action.seat == seat:
             if len(state.legal_actions()) > 1:
-                decisions.append(decision(state, index, action, seat, seed))
+                decisions.append(hint_checked(decision(state, index, action, seat, seed), state.observation(seat)))
             steps.step()
         state.apply(action)
     final_margin: int | None = None

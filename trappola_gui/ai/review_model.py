@@ -7,12 +7,15 @@ both give these values, which the window shows and keeps (:func:`review_from_jso
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from trappola_gui.engine import Action, action_from_json
+from trappola_gui.engine import Action, Observation, Play, action_from_json
 
-REVIEW_FORMAT = "trappola-review/1"
+from .hint_claims import hinted_action
+
+# 2: a decision marks the hint's card (``hinted``); reviews kept from before are made again.
+REVIEW_FORMAT = "trappola-review/2"
 
 # A decision within this many points of the best option counts as accurate.
 ACCURATE_WITHIN = 1.0
@@ -63,6 +66,8 @@ class Decision:
     samples: int  # determinizations (0 when exact)
     chosen: Action
     options: tuple[OptionValue, ...]
+    # The chosen card is the one the hint names for the position (Hard's choice): never a mistake.
+    hinted: bool = False
 
     def value_of(self, action: Action) -> OptionValue:
         for o in self.options:
@@ -72,10 +77,11 @@ class Decision:
 
     @property
     def best(self) -> OptionValue:
-        """The chosen option if none is better, else the first of the best (options keep a fixed order)."""
+        """The chosen option if none is better (or it is the hint's card), else the first of the best
+        (options keep a fixed order)."""
         top = max(self.options, key=lambda o: o.value)
         mine = self.value_of(self.chosen)
-        return mine if mine.value >= top.value else top
+        return mine if self.hinted or mine.value >= top.value else top
 
     @property
     def loss(self) -> float:
@@ -98,6 +104,7 @@ class Decision:
             "best": _action_json(self.best.action),
             "loss": _round(self.loss),
             "double_dummy_loss": _round(self.double_dummy_loss),
+            "hinted": self.hinted,
             "options": [{"action": _action_json(o.action), "value": o.value,
                          "double_dummy": o.double_dummy} for o in self.options],
         }
@@ -167,7 +174,7 @@ def review_from_json(data: Any) -> Review:
             options = tuple(OptionValue(_action_from(o["action"], seat), float(o["value"]),
                                         float(o["double_dummy"])) for o in d["options"])
             decision = Decision(int(d["index"]), seat, int(d["trick"]), str(d["phase"]), str(d["kind"]),
-                                int(d["samples"]), _action_from(d["chosen"], seat), options)
+                                int(d["samples"]), _action_from(d["chosen"], seat), options, d.get("hinted") is True)
             decision.value_of(decision.chosen)  # the chosen option must be among them
             decisions.append(decision)
         curve = tuple(CurvePoint(int(p["trick"]), float(p["expected"]), float(p["double_dummy"]), str(p["kind"]))
@@ -180,6 +187,20 @@ def review_from_json(data: Any) -> Review:
     except (AttributeError, KeyError, TypeError, ValueError) as exc:
         raise ReviewError(f"malformed review: {exc!s:.80}") from None
 
+
+
+def hint_checked(decision: Decision, obs: Observation) -> Decision:
+    """``decision``, marked ``hinted`` where its card is the one the hint names for ``obs`` (Hard's
+    choice, ``hint_claims.hinted_action``): a player who took the hint is never told it was a mistake.
+
+    Hard is asked only where the card would otherwise count as one, and only of a sampled value:
+    where every card is known (``kind`` exact) Hard plays the solver's best card, which loses nothing.
+    """
+    if decision.loss <= 0 or decision.kind == "exact" or not isinstance(decision.chosen, Play):
+        return decision
+    if hinted_action(obs) != decision.chosen:
+        return decision
+    return replace(decision, hinted=True)
 
 
 def _round(v: float) -> float:

@@ -76,7 +76,7 @@ def already_running(exc: Exception) -> int:
     """A second copy on the same files: one sentence, on the terminal and in a box, and nothing touched."""
     from .kit.text import drawable, shown_path
     from .lang.i18n import _
-    from .shell.start_guard import show_message_box
+    from .shell.message_window import show_message_window
 
     message = _("Trappola is already running with these files ({folder}). This copy closes without touching "
                 "them; switch to the open window, or start with --data-dir to use other files.").format(
@@ -85,8 +85,7 @@ def already_running(exc: Exception) -> int:
     import pygame
 
     try:
-        pygame.display.init()
-        show_message_box(message)
+        show_message_window(message)  # wrapped to the box; SIGTERM and Ctrl+C end it too
     finally:
         pygame.quit()
     return 1

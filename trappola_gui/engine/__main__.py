@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .cards import card_str
 from .record import RecordError, deal_to_json, record_from_text, replay_json
 from .rules import ALL_VARIANTS, Rules
-from .seeding import DEAL_SEED_BITS, DealCodeError, deal_code, parse_deal_code, shuffled_deck
+from .seeding import DEAL_SEED_BITS, DealCodeError, deal_code, parse_deal_code, seed_dealer, shuffled_deck
 from .state import DealState
 
 # docs/deal-record.md 3.1: "one line" on standard error; a record's own text never makes it longer.
@@ -120,14 +120,14 @@ def _bench_match(deals: int, seed: int) -> int:
     return 0
 
 
-def _new(seed: int, code: str | None, variant: str, dealer: int) -> int:
+def _new(seed: int, code: str | None, variant: str, dealer: int | None) -> int:
     try:
         deal_seed = parse_deal_code(code) if code is not None else seed
     except DealCodeError as exc:
         return _fail(str(exc))
     rules = Rules.variant_preset(variant)
     deck = shuffled_deck(deal_seed, rules.deck)
-    state = DealState.new(rules, deck, dealer)
+    state = DealState.new(rules, deck, seed_dealer(deal_seed, rules.players) if dealer is None else dealer)
     record = deal_to_json(state)
     record["code"] = deal_code(deal_seed)
     print(json.dumps(record))
@@ -183,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     source.add_argument("--seed", type=_deal_seed, metavar="N", help="a deal seed, 0 to 2**40 - 1 (default 0)")
     source.add_argument("--code", help="a deal code such as 7K3M-Q2XA")
     new.add_argument("--variant", choices=ALL_VARIANTS, default="classic")
-    new.add_argument("--dealer", type=int, default=1, metavar="S")
+    new.add_argument("--dealer", type=int, metavar="S", help="the dealer (default: the one the code names)")
     args = parser.parse_args(argv)
     if args.command == "bench" and args.match_deals is not None:
         ignored = [name for name, value in (("--deals", args.deals), ("--variant", args.variant)) if value is not None]
@@ -191,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             bench.error(f"--match-deals times a classic match record; {' and '.join(ignored)} would be ignored")
     if args.command == "new":
         players = Rules.variant_preset(args.variant).players
-        if not 0 <= args.dealer < players:
+        if args.dealer is not None and not 0 <= args.dealer < players:
             new.error(f"argument --dealer: a seat from 0 to {players - 1} in {args.variant}, not {args.dealer}")
     try:
         if args.command == "replay":

@@ -31,7 +31,7 @@ from .peer import Peer
 from .store import TableStore, TableWriter
 from .table import NetTable, TableFull
 
-log = logging.getLogger("trappola.net")
+log = logging.getLogger(__name__)
 
 
 class TableServer:

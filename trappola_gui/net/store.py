@@ -21,7 +21,7 @@ from trappola_gui.storage.errors import StorageError
 from .codes import normal_code
 from .table import NetTable
 
-log = logging.getLogger("trappola.net")
+log = logging.getLogger(__name__)
 
 MAX_TABLE_FILE = 4 * 1024 * 1024  # bytes: a match to 100 points is far smaller
 

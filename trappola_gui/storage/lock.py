@@ -15,6 +15,7 @@ import contextlib
 import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import IO
 
@@ -25,11 +26,13 @@ log = logging.getLogger(__name__)
 
 
 class AlreadyRunning(StorageError):
-    """Another copy of the game holds the lock on this data folder."""
+    """Another copy of the game holds the lock on this data folder, or may: ``detail`` says why no lock
+    could be made in a folder that can be written (None when another copy holds it)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, detail: str | None = None) -> None:
         super().__init__(f"Trappola is already running with the files in {folder}")
         self.folder = folder
+        self.detail = detail
 
 
 # sys.platform (not os.name) so that mypy checks each branch on its own system only.
@@ -64,6 +67,19 @@ else:
         fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
+def _writable(folder: Path) -> bool:
+    """Whether a file can be made in ``folder``: tried, not guessed (``os.access`` says yes to root in a
+    read-only folder's mode bits and knows nothing of Windows' access lists). The trial file goes at once."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".trappola-lock-check-", dir=folder)
+    except OSError:
+        return False
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.remove(name)
+    return True
+
+
 class DataLock:
     """The lock on one data folder; :meth:`acquire` takes it or raises :class:`AlreadyRunning`."""
 
@@ -79,10 +95,12 @@ class DataLock:
     def acquire(cls, paths: AppPaths) -> DataLock:
         """Take the lock, creating the data folder if needed.
 
-        Raises :class:`AlreadyRunning` when another live process holds it. When the
-        lock cannot even be tried (a read-only folder, a file system without locks)
-        the game runs unlocked: its saves will fail and say so, which is the
-        better outcome than refusing to start.
+        Raises :class:`AlreadyRunning` when another live process holds it, and also when the lock
+        cannot be made in a folder where files can be written (``trappola.lock`` is a folder, say, or
+        the file system refuses locks): two copies could then run on the same files, so this one
+        stops as a second copy would, touching nothing. Only where nothing can be written at all (a
+        read-only folder) does the game run unlocked: no copy can change the files there, its saves
+        fail and say so, which is better than refusing to start.
         """
         path = paths.lock_file
         try:
@@ -91,14 +109,12 @@ class DataLock:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
             handle = os.fdopen(fd, "r+b", buffering=0)
         except OSError as exc:
-            log.warning("could not open the lock %s: %s; running without it", path, exc)
-            return cls(path, None)
+            return cls._unlocked(paths, f"could not open the lock {path}: {exc.strerror or exc}")
         try:
             locked = _try_lock(handle)
         except OSError as exc:
-            log.warning("could not lock %s: %s; running without it", path, exc)
             handle.close()
-            return cls(path, None)
+            return cls._unlocked(paths, f"could not lock {path}: {exc.strerror or exc}")
         if not locked:
             handle.close()
             raise AlreadyRunning(paths.data_dir)
@@ -108,6 +124,16 @@ class DataLock:
             handle.write(pid)
             handle.truncate()
         return cls(path, handle)
+
+    @classmethod
+    def _unlocked(cls, paths: AppPaths, problem: str) -> DataLock:
+        """No lock could be made: fail closed (:class:`AlreadyRunning`) unless the folder is read-only."""
+        if _writable(paths.data_dir):
+            # The player reads the sentence of a second copy, nothing more (the log is not open yet).
+            log.debug("%s, in a folder that can be written: refusing to start unlocked", problem)
+            raise AlreadyRunning(paths.data_dir, problem)
+        log.warning("%s; the folder cannot be written, so the game runs without the lock", problem)
+        return cls(paths.lock_file, None)
 
     def release(self) -> None:
         """Give the lock up (the process's end does this too). The file stays: removing it could

@@ -65,14 +65,16 @@ def record_deal(
         return stats.with_line(variant, level, _with_recent(line, day, outcome, margin, undo=True))
     points, schneider, schwarz = result.deal_points, result.schneider, result.schwarz
     margin = points[me] - points[them]
+    # The best deal is one deal: the widest margin (then the most points), its points and margin together.
+    best = line.best_margin is None or (margin, points[me]) > (line.best_margin, line.best_deal_points or 0)
     line = replace(
         _with_recent(line, day, outcome, margin, undo=False),
         deals_played=line.deals_played + 1,
         deals_won=line.deals_won + (winner == me),
         deals_drawn=line.deals_drawn + (winner is None),
         total_margin=line.total_margin + margin,
-        best_deal_points=points[me] if line.best_deal_points is None else max(line.best_deal_points, points[me]),
-        best_margin=margin if line.best_margin is None else max(line.best_margin, margin),
+        best_deal_points=points[me] if best else line.best_deal_points,
+        best_margin=margin if best else line.best_margin,
         schneider_given=line.schneider_given + schneider[them],
         schneider_taken=line.schneider_taken + schneider[me],
         schwarz_given=line.schwarz_given + schwarz[them],

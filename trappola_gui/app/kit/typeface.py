@@ -25,7 +25,7 @@ from trappola_gui.resources import font_file
 
 from ..lang.i18n import _
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 Weight = Literal["regular", "semibold", "bold"]
 

@@ -18,7 +18,7 @@ from trappola_gui.resources import asset_path
 
 from .sizes import MIN_SIZE
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 
 def display_window() -> pygame.Window:
@@ -42,16 +42,22 @@ def display_surface() -> pygame.Surface:
     return surface
 
 
+# What a window manager adds round a window's inside: a title bar above (with a top panel, if
+# any) and borders and a task bar below. A window's inside keeps clear of them, so its title bar
+# is always on the screen, to drag it and to close it.
+FRAME_TOP, FRAME_SIDE, FRAME_BOTTOM = 40, 8, 40
+
+
 def place_on_desktop(pos: tuple[int, int] | None, size: tuple[int, int],
                      desktop: tuple[int, int]) -> tuple[int, int] | None:
-    """``pos`` moved just enough that a window of ``size`` lies on ``desktop``; None stays None.
+    """``pos`` (the window's inside) moved just enough that a window of ``size`` and its frame lie on
+    ``desktop``; None stays None (the window manager places it).
 
-    A window remembered on a screen that has since gone, or on a larger
-    desktop, must not open out of reach. A window as large as the desktop goes
-    to its corner.
+    A window remembered on a screen that has since gone, or on a larger desktop, must not open
+    out of reach; its title bar is never above the screen's top edge.
 
     >>> place_on_desktop((1500, -40), (1280, 800), (1600, 1000))
-    (320, 0)
+    (312, 40)
     >>> place_on_desktop((100, 80), (1280, 800), (1600, 1000))
     (100, 80)
     >>> place_on_desktop(None, (1280, 800), (1600, 1000)) is None
@@ -59,8 +65,8 @@ def place_on_desktop(pos: tuple[int, int] | None, size: tuple[int, int],
     """
     if pos is None:
         return None
-    x = min(max(pos[0], 0), max(0, desktop[0] - size[0]))
-    y = min(max(pos[1], 0), max(0, desktop[1] - size[1]))
+    x = min(max(pos[0], FRAME_SIDE), max(FRAME_SIDE, desktop[0] - FRAME_SIDE - size[0]))
+    y = min(max(pos[1], FRAME_TOP), max(FRAME_TOP, desktop[1] - FRAME_BOTTOM - size[1]))
     return (x, y)
 
 
@@ -69,14 +75,25 @@ def real_display() -> bool:
     return os.environ.get("SDL_VIDEODRIVER", "") not in ("dummy", "offscreen")
 
 
-def clamp_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """A window size (saved, or asked for with --size), no larger than the desktop: a window never opens
-    partly off the screen, and a huge saved size would cost gigabytes."""
-    limit = (3840, 2160)
+def desktop_size() -> tuple[int, int]:
+    """The first screen's size (a 4K screen's without one: the tests' and tours' drivers)."""
     if real_display():
         with contextlib.suppress(pygame.error, IndexError):
-            limit = pygame.display.get_desktop_sizes()[0]
-    return min(size[0], limit[0]), min(size[1], limit[1])
+            w, h = pygame.display.get_desktop_sizes()[0]
+            return (w, h)
+    return (3840, 2160)
+
+
+def clamp_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """A window size (saved, or asked for with --size) whose window, frame and title bar included,
+    fits the desktop: a window never opens partly off the screen or with its title bar out of reach,
+    and a huge saved size would cost gigabytes.
+
+    >>> clamp_to_desktop((1920, 1080), (1600, 1000))
+    (1584, 920)
+    """
+    dw, dh = desktop or desktop_size()
+    return min(size[0], dw - 2 * FRAME_SIDE), min(size[1], dh - FRAME_TOP - FRAME_BOTTOM)
 
 
 class GameWindow:
@@ -92,7 +109,7 @@ class GameWindow:
         # It opens where it was last time, kept on the desktop (clamping an endless size gives the
         # desktop's): a screen may have gone since, or the desktop shrunk.
         self.windowed_size = size
-        self.windowed_pos = place_on_desktop(pos, size, clamp_to_desktop((1 << 16, 1 << 16)))
+        self.windowed_pos = place_on_desktop(pos, size, desktop_size())
         pygame.display.set_caption("Trappola")
         self._set_icon()
         self.screen = self._open(size)

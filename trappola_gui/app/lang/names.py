@@ -57,8 +57,9 @@ VARIANT_BLURBS = {
                 "declared automatically."),
     "austrian": N_("Before declaring, each player may lay down up to 3 cards and draw as many."),
     "partnership": N_("Four players in two teams; follow suit from the first trick."),
+    # A run of four deuce tricks cannot happen with two players (docs/historical.md 6): promise none.
     "historical": N_("The Venetian game: no trumps, the {deuce} lowest; throw in a poor hand for the reserve; "
-                     "a trick won with a {deuce} scores 10, a {deuce} ending up to 104."),
+                     "a trick won with a {deuce} scores 10, each trick of a {deuce} ending 26."),
 }
 # The card faces a player can choose; both Italian styles share the Italian words.
 FACE_WORDS = {

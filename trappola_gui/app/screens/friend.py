@@ -20,7 +20,7 @@ from .new_match import NewMatchScene
 if TYPE_CHECKING:
     from ..shell.context import Context
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 
 class FriendScene(FormScene):

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from ..shell.context import Context
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 MOST_SHOWN = 4  # found tables listed at once
 
 

@@ -54,6 +54,7 @@ class MenuScene(BackdropScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self.subtitle_y = 0  # set by layout
         self.buttons = [
             widgets.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
             widgets.Button(lambda: _("New match"), self.on_new, name="new"),
@@ -84,11 +85,19 @@ class MenuScene(BackdropScene):
         self.layout(self.ctx.window_size)
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The subtitle under the game's name, then the buttons a clear gap below it, down to the
+        window's foot with all seven shown (Continue and Play a friend too) at 800x600."""
         w, h = size
         s = ui.ui_scale(size)
+        sub_px = ui.TYPE.body.px(s)
+        self.subtitle_y = int(h * 0.36) + self.px(58)
+        sub_bottom = self.subtitle_y + self.ctx.fonts.font(sub_px, weight=ui.TYPE.body.weight).get_linesize()
+        top = sub_bottom + max(12, self.px(22))
+        n = max(1, sum(b.visible for b in self.buttons))
         bh = int(46 * s)
-        widgets.stack_buttons(self.buttons, w // 2, int(h * 0.36) + int(84 * s), int(260 * s), bh,
-                         max(6, int(min(12 * s, (h * 0.5 - 7 * bh) / 7))))
+        room = h - top - max(10, self.px(16))
+        gap = max(6, int(min(12 * s, (room - n * bh) / max(1, n - 1))))
+        widgets.stack_buttons(self.buttons, w // 2, top, int(260 * s), bh, gap)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -101,7 +110,7 @@ class MenuScene(BackdropScene):
         w, h = surface.get_size()
         s = ui.ui_scale((w, h))
         ui.draw_styled(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), ui.TYPE.body, s,
-                       (w // 2, int(h * 0.36) + self.px(58)), ui.MUTED, anchor="midtop")
+                       (w // 2, self.subtitle_y), ui.MUTED, anchor="midtop")
         self.form.draw(surface, self.ctx.fonts, ui.TYPE.label.px(s))
 
     def on_continue(self) -> None:

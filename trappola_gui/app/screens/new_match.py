@@ -19,7 +19,11 @@ from .menu import FormScene
 if TYPE_CHECKING:
     from ..shell.context import Context
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
+
+TARGETS = [30, 60, 100]  # what "Play to" offers (docs/rules.md 6; docs/historical.md 7 offers the same)
+# The rule options New match sets, each on its own row where it applies (see _APPLIES below).
+OPTIONS = ("must_win", "declarations", "declarations_bind", "match_scoring")
 
 
 class NewMatchScene(FormScene):
@@ -30,14 +34,19 @@ class NewMatchScene(FormScene):
         st = ctx.settings
         self.choice = {
             "variant": st.variant,
-            "target": st.target if st.target in (30, 60, 100) else 60,
+            "target": st.target if st.target in TARGETS else Rules.variant_preset(st.variant).target,
             "level": st.level,
             "partner_level": st.partner_levels.get(2, st.level),
             "faces": st.faces,
             "must_win": bool(st.rule_options.get("must_win", False)),
+            "declarations": bool(st.rule_options.get("declarations", True)),
             "declarations_bind": bool(st.rule_options.get("declarations_bind", False)),
             "match_scoring": st.rule_options.get("match_scoring", "margin"),
         }
+        # The target the player chose (here or for the last match), kept through a change of variant;
+        # None while they play to each variant's usual target (1524's is larger: docs/historical.md 7).
+        usual = Rules.variant_preset(st.variant).target
+        self.own_target: int | None = self.choice["target"] if self.choice["target"] != usual else None
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
         # A deal code someone shared deals the same first deal again. The hint must not read as a
         # code already filled in: it says "optional" and is drawn in muted italics.
@@ -49,13 +58,15 @@ class NewMatchScene(FormScene):
             on_change=lambda _v: setattr(self, "error", ""))
         self.rows: list[widgets.Selector | widgets.TextField] = [
             self.sel(_l("Variant"), "variant", list(ALL_VARIANTS), variant_name),
-            self.sel(_l("Play to"), "target", [30, 60, 100],
+            self.sel(_l("Play to"), "target", TARGETS,
                      lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
             self.sel(lambda: _("Opponents") if self.preset().players == 4 else _("Opponent"), "level",
                      ["easy", "normal", "hard"], level_name),
             self.sel(_l("Partner"), "partner_level", ["easy", "normal", "hard"], level_name),
             self.sel(_l("Card faces"), "faces", list(FACE_WORDS), face_name),
             self.sel(_l("Must beat the lead"), "must_win", [False, True], on_off),
+            # Trappola 1524 may be played with declarations or without (docs/historical.md 4).
+            self.sel(_l("Declarations"), "declarations", [True, False], on_off),
             self.sel(_l("Declarations bind"), "declarations_bind", [False, True], on_off),
             self.sel(_l("Match scoring"), "match_scoring", ["margin", "fixed", "cumulative"],
                      lambda v: _(SCORING_WORDS[v])),
@@ -71,12 +82,15 @@ class NewMatchScene(FormScene):
     def sel(self, label: Callable[[], str], key: str, options: list[Any],
             show: Callable[[Any], str]) -> widgets.Selector:
         def setter(v: Any, key: str = key) -> None:
-            usual = self.preset().target
             self.choice[key] = v
             self.error = ""
+            if key == "target":
+                self.own_target = v
             if key == "variant":
-                if self.preset().target != usual:  # to or from a game with its own usual target (1524: 100)
-                    self.choice["target"] = self.preset().target
+                # The player's own target where the variant offers it, else the variant's usual one;
+                # the player's is still theirs when a variant offering it comes round again.
+                own = self.own_target
+                self.choice["target"] = own if own in TARGETS else self.preset().target
                 self.show_applicable()
 
         def getter(key: str = key) -> Any:
@@ -104,8 +118,7 @@ class NewMatchScene(FormScene):
         c = self.choice
         preset = self.preset()
         data = {"variant": c["variant"], "target": c["target"]}
-        data.update({key: c[key] for key in ("must_win", "declarations_bind", "match_scoring")
-                     if option_applies(key, preset)})
+        data.update({key: c[key] for key in OPTIONS if option_applies(key, preset)})
         return Rules.from_dict(data)
 
     def checked_rules(self) -> Rules | None:
@@ -118,8 +131,16 @@ class NewMatchScene(FormScene):
             return None
 
     def rule_options(self) -> dict[str, Any]:
-        """The options to keep in the settings for the next match (each variant's own, applied or not)."""
-        return {k: self.choice[k] for k in ("must_win", "declarations_bind", "match_scoring")}
+        """The options to keep in the settings for the next match (each variant's own, applied or not),
+        but for one the chosen variant refuses (Must beat the lead with 1524): settings hold valid rules."""
+        kept: dict[str, Any] = {}
+        for key in OPTIONS:
+            try:
+                Rules.from_dict({"variant": self.choice["variant"], **kept, key: self.choice[key]})
+            except RulesError:
+                continue
+            kept[key] = self.choice[key]
+        return kept
 
     def on_start(self) -> None:
         rules = self.checked_rules()
@@ -164,7 +185,9 @@ class NewMatchScene(FormScene):
 # A variant is a preset of options (engine/rules.py), so this reads the preset, not the variant's name.
 _APPLIES: dict[str, Callable[[Rules], bool]] = {
     "partner_level": lambda rules: rules.players == 4,  # only the partnership game has a partner
-    "declarations_bind": lambda rules: rules.declarations,  # Blind Trappola has no declarations to bind
+    # Blind Trappola has no declarations to bind, and the rule book of 1524 no binding rule.
+    "declarations_bind": lambda rules: rules.declarations and not rules.historical,
+    "declarations": lambda rules: rules.historical,  # the later game's variant without them is Blind Trappola
     "must_win": lambda rules: not rules.historical,  # the game of 1524 has no trumps to beat with
     "people": lambda rules: rules.players == 4,  # at a friend's table: two people, or up to four in partnership
     "computer": lambda rules: rules.players == 4,  # the seats no person takes

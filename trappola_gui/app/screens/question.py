@@ -1,7 +1,9 @@
 """A question over the screen it is asked on: one sentence and two answers.
 
-The first answer does what was asked for and is pressed by Enter; the second,
-like Escape, closes the question and leaves everything as it was.
+The first answer does what was asked for; the second leaves things as they were, and Escape
+closes the question. Enter presses the focused answer, which is the safe one when the first
+answer would destroy something (``destroys``): a question like that is never answered by a
+reflexive Enter.
 """
 
 from __future__ import annotations
@@ -24,12 +26,14 @@ class QuestionScene(Scene):
     name = "question"
 
     def __init__(self, ctx: Context, text: Callable[[], str], go_on: Callable[[], str], keep: Callable[[], str],
-                 on_go_on: Callable[[], object], names: tuple[str, str] = ("yes", "no")) -> None:
+                 on_go_on: Callable[[], object], names: tuple[str, str] = ("yes", "no"),
+                 destroys: bool = False) -> None:
         super().__init__(ctx)
         self.text = text
         self.on_go_on = on_go_on
-        self.btn_go_on = widgets.Button(go_on, self.go_on, primary=True, focused=True, name=names[0])
-        self.btn_keep = widgets.Button(keep, self.keep, name=names[1])
+        self.btn_go_on = widgets.Button(go_on, self.go_on, primary=not destroys, focused=not destroys,
+                                        name=names[0])
+        self.btn_keep = widgets.Button(keep, self.keep, primary=destroys, focused=destroys, name=names[1])
         self.buttons = widgets.ButtonRow([self.btn_go_on, self.btn_keep])
         self.box = pygame.Rect(0, 0, 10, 10)
         self.lines: list[str] = []
@@ -40,6 +44,10 @@ class QuestionScene(Scene):
         self.on_go_on()
 
     def keep(self) -> None:
+        self.back()
+
+    def close(self) -> None:
+        """Escape: the question goes, and the screen it was asked on is as it was."""
         self.back()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -60,10 +68,10 @@ class QuestionScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.keep()
+            self.close()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            focused = next((b for b in self.buttons.buttons if b.focused), self.btn_go_on)
+            focused = next((b for b in self.buttons.buttons if b.focused), self.btn_keep)
             focused.on_click()
             return True
         self.buttons.handle(event)
@@ -86,7 +94,8 @@ class QuestionScene(Scene):
 
 
 class AbandonQuestion(QuestionScene):
-    """Asked before a new match starts over one that is not finished."""
+    """Asked before a new match starts over one that is not finished. Enter keeps the match, and
+    Keep playing goes back to its table; Escape goes back to the screen that asked."""
 
     name = "abandon"
 
@@ -98,4 +107,9 @@ class AbandonQuestion(QuestionScene):
 
         # TRANSLATORS: the answers to "Abandon the match in progress?": start the new match, or go back.
         super().__init__(ctx, text, lambda: _("Abandon"), lambda: _("Keep playing"), start,
-                         names=("abandon", "keep"))
+                         names=("abandon", "keep"), destroys=True)
+
+    def keep(self) -> None:
+        self.back()
+        if self.ctx.session is not None:
+            self.ctx.session.resume_match()

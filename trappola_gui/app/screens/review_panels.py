@@ -14,7 +14,7 @@ from trappola_gui.ai.review import Decision, OptionValue, Review
 
 from ..kit import ui
 from ..lang.i18n import _
-from .review_words import how_words, option_text, phase_words, signed
+from .review_words import how_words, moment_words, option_text, signed
 
 if TYPE_CHECKING:
     from ..shell.context import Context
@@ -116,12 +116,15 @@ def draw_options(view: PanelView, surface: pygame.Surface, d: Decision, current:
     view.text(surface, head, ui.TYPE.strong, (x0, y), ui.ALERT, width)
     y += view.line_height(ui.TYPE.strong)
     small_line = view.line_height(ui.TYPE.small)
-    sub = _("Trick {trick} · {phase}").format(trick=d.trick + 1, phase=phase_words(d.phase))
+    sub = moment_words(d)
     view.text(surface, sub, ui.TYPE.small, (x0, y), ui.CREAM, width)
     view.text(surface, how_words(d), ui.TYPE.small, (x0, y + small_line), ui.MUTED, width)
     if d.loss > 0:
         verdict = _("Lost {points} points against the best").format(points=f"{d.loss:.1f}")
         colour = BAD
+    elif d.hinted:  # the hint's card: never a mistake, whatever the review's own values say
+        verdict = _("The hint's card: the computer's choice here")
+        colour = GOOD
     else:
         verdict = _("The best choice")
         colour = GOOD

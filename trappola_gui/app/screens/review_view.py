@@ -22,7 +22,7 @@ from ..lang.i18n import _
 from ..table.layout import Geometry, ViewFlags, placements
 from . import review_panels
 from .review_panels import BAD, GOOD
-from .review_words import option_cards, option_text, signed
+from .review_words import moment_words, option_cards, option_text, signed
 
 if TYPE_CHECKING:
     from ..shell.context import Context
@@ -254,7 +254,8 @@ class ReviewView:
             row = pygame.Rect(rect.x + px(6), y, rect.width - px(12), row_h - px(4))
             if review.decisions[self.current] is d:
                 pygame.draw.rect(surface, (40, 80, 60), row, border_radius=6)
-            head = _("{n}. Trick {trick}: −{loss}").format(n=rank + 1, trick=d.trick + 1, loss=f"{d.loss:.1f}")
+            head = _("{n}. {moment}: −{loss}").format(n=rank + 1, moment=moment_words(d, with_phase=False),
+                                                       loss=f"{d.loss:.1f}")
             # A row's head: a caption's size in the emphasised weight.
             self.text(surface, head, ui.TYPE.small, (row.x + px(4), row.y + px(2)), ui.CREAM, row.width - px(8),
                       weight=ui.TYPE.strong.weight)

@@ -61,6 +61,16 @@ def phase_words(phase: str) -> str:
     return words.get(phase) or pgettext("part of a deal", "Play of the cards")
 
 
+def moment_words(d: Decision, with_phase: bool = True) -> str:
+    """Where in the deal a decision was: "Trick 3 · Closed phase" ("Trick 3" without ``with_phase``);
+    before the first trick, the part of the deal alone ("Exchange", "Declarations")."""
+    if d.phase in ("exchange", "declare"):
+        return phase_words(d.phase)
+    if with_phase:
+        return _("Trick {trick} · {phase}").format(trick=d.trick + 1, phase=phase_words(d.phase))
+    return _("Trick {trick}").format(trick=d.trick + 1)
+
+
 def how_words(d: Decision) -> str:
     if d.kind == "exact":
         return _("exact: every card known")

@@ -81,7 +81,8 @@ RULES_TEXT = [
         "Czech Trappola: {ace} {c_ace}, {king} {c_king}, {queen} {c_queen}, {jack} {c_jack}, {deuce} {c_deuce}, "
         "the others still nothing; every combination is declared automatically.\n"
         "Austrian (exchange): before declaring, each player may lay down up to {exchange} cards and draw as "
-        "many.")),
+        "many. The laid cards go into the stock just above the trump card, so they are drawn last; one you "
+        "laid that your opponent draws shows face up in their hand, as you know they hold it.")),
     (N_("Partnership"),
      N_("Four players; partners sit opposite each other. {hand4} cards each and no stock: the dealer's last "
         "card shows trump and stays in the dealer's hand.\n"

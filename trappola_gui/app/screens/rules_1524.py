@@ -64,7 +64,7 @@ def numbers() -> dict[str, int]:
         "year": YEAR, "h_cards": rules.deck, "h_hand": h.HAND_SIZE, "h_first": first, "h_second": second,
         "h_reserve": rules.deck - 2 * h.HAND_SIZE, "h_deck": rules.deck_points, "h_target": rules.target,
         "h_deuce": h.DEUCE_TRICK_BONUS, "h_last": h.LAST_TRICK_BONUS, "h_ending": h.DEUCE_ENDING_BONUS,
-        "h_ending4": 4 * h.DEUCE_ENDING_BONUS, "h_tricks": h.HAND_SIZE,
+        "h_tricks": h.HAND_SIZE,
         "h_run": example_bonus(EXAMPLE_END), "h_one": example_bonus(BROKEN_END), "cardano": CARDANO,
         "h_t8": h.HAND_SIZE - 1, "h_t9": h.HAND_SIZE,
     }
@@ -94,24 +94,32 @@ PAGES = [
      N_("Each player gets {h_hand} cards, {h_first} then {h_second}; the other {h_reserve} stay face down: "
         "the reserve. The non-dealer first, then the dealer, keeps the hand or throws it in: the cards are "
         "laid face up for both to see for the rest of the deal, and the player takes the next {h_hand} of "
-        "the reserve.\n"
+        "the reserve. Cards left in the reserve take no part in the deal.\n"
         "Before the first lead each may declare three or four of a rank: {ace} {h_a3} or {h_a4}; {king}, "
-        "{queen} or {jack} {h_k3} or {h_k4}; {deuce} {h_d3} or {h_d4}. There are no runs.")),
+        "{queen} or {jack} {h_k3} or {h_k4}; {deuce} {h_d3} or {h_d4}. There are no runs. Declaring is up "
+        "to you: keep a set quiet, or declare three of a four for the three's points. Declared cards are "
+        "shown to the other player. New match can turn declarations off.")),
     (N_("1524: play and scoring"),
      N_("The non-dealer leads. Follow suit if you can, otherwise play any card; the higher card of the suit "
         "led wins. A deal scores the card points taken, the declarations, {h_deuce} for each trick won with "
-        "a {deuce} and {h_last} for the last trick. Play to {h_target}.\n"
+        "a {deuce} and {h_last} for the last trick; there is no schneider or schwarz. More points win the "
+        "deal; equal points make it a drawn deal.\n"
         "The deuce ending: when the last trick is won with a {deuce}, each of the final tricks the same "
         "player won in a row with a {deuce} scores {h_ending} instead of {h_deuce}, and the last trick's "
-        "{h_last} goes.")),
+        "{h_last} goes.\n"
+        "By margin, New match's usual scoring, the deal's winner adds the difference between the two totals "
+        "to the match (a drawn deal adds nothing); the first to {h_target} wins, or to {short} or {standard} "
+        "if New match says so.")),
     (N_("1524: an example"),
      N_("The dealer wins trick {h_t8} by leading {two_c}, the other player having none of its suit, and "
         "trick {h_t9} with {two_s}: a deuce ending of two tricks, {h_run} points.\n"
         "Had trick {h_t8} been won with a {king}, {two_s} alone would end the deal: {h_one}, not {h_deuce} + "
         "{h_last}.\n"
-        "Settled here, where the sources leave it open: a deuce ending of four tricks counts {h_ending4} "
-        "(Cardano notes that players disputed it), and the dealer who throws in takes the {h_hand} cards "
-        "that follow those the non-dealer took.")),
+        "Settled here, where the sources leave it open: the dealer who throws in takes the {h_hand} cards "
+        "that follow those the non-dealer took.\n"
+        "Cardano notes that players disputed how to count four {deuce} tricks at the end. Between two players "
+        "there cannot be four: the other player's last card is of some suit, and it beats that suit's {deuce} "
+        "when led.")),
 ]
 
 

@@ -53,13 +53,19 @@ class SettingsScene(FormScene):
             setting(_l("Gather tricks with a click"), "gather_by_click", [False, True], on_off),
             setting(_l("Reduced motion"), "reduced_motion", [False, True], on_off),
             setting(_l("Large cards"), "large_cards", [False, True], on_off),
-            setting(_l("Sound"), "sound", [True, False], on_off),
+            setting(_l("Sound"), "sound", [True, False], self.sound_word),
             setting(_l("Volume"), "volume", [0.25, 0.5, 0.75, 1.0], lambda v: f"{int(v * 100)} %"),
             setting(_l("Undo against the computer"), "allow_undo", [True, False], on_off),
             setting(_l("First-match coach"), "coach", [True, False], on_off),
             setting(_l("Full screen (F11)"), "fullscreen", [False, True], on_off),
         ], [widgets.Button(lambda: _("Done"), self.back, primary=True, name="done")])
         self.preview = pygame.Rect(0, 0, 0, 0)
+
+    def sound_word(self, on: bool) -> str:
+        """On or Off, unless sound is on and this machine has no audio device to play it."""
+        if on and self.ctx.sound is not None and not self.ctx.sound.available():
+            return _("No audio device")
+        return _("On") if on else _("Off")
 
     def layout(self, size: tuple[int, int]) -> None:
         """The form, and beside it the preview of the chosen faces and back."""

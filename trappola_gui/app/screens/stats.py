@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 
 def detail_rows(line: Any) -> list[tuple[str, str, bool]]:
     """The figures of one statistics line, as (label, value, part of the row above) rows."""
-    best = "–" if line.best_deal_points is None else str(line.best_deal_points)
-    best_margin = "–" if line.best_margin is None else f"{line.best_margin:+d}".replace("-", "\u2212")
+    # The best deal is a deal won: until one is, there is none to show (not the least bad loss).
+    won_one = line.best_margin is not None and line.best_margin > 0 and line.best_deal_points is not None
+    best = f"{line.best_deal_points} / +{line.best_margin}" if won_one else "–"
     # Deals after Undo from a game that did not keep their result are played, of no known result.
     unknown = line.undo_deals_played - line.undo_deals_won - line.undo_deals_drawn - line.undo_deals_lost
     rows = [
@@ -51,7 +52,7 @@ def detail_rows(line: Any) -> list[tuple[str, str, bool]]:
         rows.append((_("with Undo, result not kept"), str(unknown), True))
     return rows + [
         (_("Average margin per deal (without Undo)"), _signed(line.average_margin), False),
-        (_("Best deal (points / margin)"), f"{best} / {best_margin}", False),
+        (_("Best deal (points / margin)"), best, False),
         (_("Schneider given / taken"), f"{line.schneider_given} / {line.schneider_taken}", False),
         (_("Schwarz given / taken"), f"{line.schwarz_given} / {line.schwarz_taken}", False),
     ]
@@ -202,7 +203,7 @@ class StatsScene(BackdropScene):
         draw_details(surface, fonts, details, f"{variant_name(variant)} · {level_name(level)}", rows, s)
         band = pygame.Rect(inner.x, inner.y, inner.width, details.y - gap - inner.y)
         # The table as wide as its columns want (at least half the band), the chart the rest (a third at least).
-        least_chart = max(int(band.width * 0.3), self.px(240))
+        least_chart = max(int(band.width * 0.22), self.px(200))
         table_w = max(int(band.width * 0.5), min(natural_width(fonts, s, lines), band.width - gap - least_chart))
         chart_w = band.width - gap - table_w
         table = pygame.Rect(band.x, band.y, table_w, band.height)

@@ -46,17 +46,19 @@ class Column:
     sub: Callable[[], str]
     value: Callable[[StatLine], str]
     rank: int  # the columns a narrow table keeps are those of the lowest ranks
+    below: Callable[[StatLine], str] | None = None  # a second, smaller figure under the first
 
 
 COLUMNS = (
-    Column(lambda: _("Matches"), lambda: _("played"), lambda li: str(li.all_matches_played), 0),
-    Column(lambda: _("Won"), lambda: _("matches"), lambda li: str(li.all_matches_won), 4),
-    Column(lambda: _("Win rate"), lambda: "", percent, 1),
+    # TRANSLATORS: under the column head "Matches": its figures read "won / played", e.g. "3 / 5",
+    # with the share won under them.
+    Column(lambda: _("Matches"), lambda: _("won / played"),
+           lambda li: f"{li.all_matches_won} / {li.all_matches_played}", 0, below=percent),
     # TRANSLATORS: the initials of won / drawn / lost, under the column head "Deals".
     Column(lambda: _("Deals"), lambda: _("W / D / L"),
            lambda li: f"{li.all_deals_won} / {li.all_deals_drawn} / {li.all_deals_lost}", 2),
     Column(lambda: pgettext("statistics", "Margin"), lambda: _("per deal"), lambda li: signed(li.average_margin), 3),
-    Column(lambda: _("Streak"), lambda: _("best"), lambda li: str(li.best_streak), 5),
+    Column(lambda: _("Streak"), lambda: _("best"), lambda li: str(li.best_streak), 3),
 )
 
 
@@ -93,7 +95,8 @@ def plan_table(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine
     name_width = min(natural + 2 * pad_x, int(width * 0.4))
     # Each column is as wide as its longest head or figure; they join in rank order while they fit.
     wanted = {id(c): gap + max([_width(fonts, c.head(), T.label, scale), _width(fonts, c.sub(), T.small, scale)]
-                               + [_width(fonts, c.value(li), T.figure, scale) for _k, li in rows])
+                               + [_width(fonts, c.value(li), T.figure, scale) for _k, li in rows]
+                               + [_width(fonts, c.below(li), T.small, scale) for _k, li in rows if c.below])
               for c in COLUMNS}
     room = width - name_width - pad_x
     shown: set[int] = set()
@@ -179,8 +182,11 @@ def draw_table(surface: pygame.Surface, fonts: ui.Fonts, plan: TablePlan, rect: 
         ui.draw_styled(surface, fonts, level_name(level), T.small, scale, (row.x + plan.pad_x, ty),
                        ui.CREAM if on else ui.MUTED, max_width=plan.name_width - 2 * plan.pad_x)
         for column, edge in plan.columns:
-            ui.draw_styled(surface, fonts, column.value(line), T.figure, scale,
-                           (x0 + edge - plan.pad_x, row.y + plan.pad_y), ui.CREAM, anchor="topright")
+            figure = ui.draw_styled(surface, fonts, column.value(line), T.figure, scale,
+                                    (x0 + edge - plan.pad_x, row.y + plan.pad_y), ui.CREAM, anchor="topright")
+            if column.below is not None:
+                ui.draw_styled(surface, fonts, column.below(line), T.small, scale, figure.bottomright,
+                               ui.CREAM if on else ui.MUTED, anchor="topright")
         drawn.append((i, row))
         y += plan.row_height
     if scrolls:

@@ -26,6 +26,7 @@ from trappola_gui.engine import (
     match_to_json,
     shuffled_deck,
 )
+from trappola_gui.engine.seeding import match_seed_from_code, seed_dealer
 
 if TYPE_CHECKING:
     from typing_extensions import TypedDict, Unpack
@@ -72,7 +73,9 @@ class MatchController:
     def new_match(cls, rules: Rules, seed: int, levels: dict[int, str], agent_factory: AgentFactory,
                   human_seat: int | None = 0, first_deal_seed: int | None = None,
                   **kw: Unpack[ControllerOptions]) -> MatchController:
-        """A new match; ``first_deal_seed`` (from a deal code) fixes its first deal's shuffle."""
+        """A new match; ``first_deal_seed`` (from a deal code) fixes its first deal's shuffle and dealer."""
+        if first_deal_seed is not None:
+            seed = match_seed_from_code(first_deal_seed, seed, rules.players)
         match = Match(rules, first_dealer(seed, rules.players), seed)
         ctl = cls(match, levels, agent_factory, human_seat, **kw)
         ctl.first_deal_seed = first_deal_seed
@@ -104,8 +107,10 @@ class MatchController:
         """The code that deals this deal again (None if its shuffle came from elsewhere)."""
         index = len(self.match.deals) - 1 if index is None else index
         seed = self.seed_of_deal(index)
-        if tuple(shuffled_deck(seed, self.match.rules.deck)) != self.match.deals[index].deck:
-            return None
+        deal = self.match.deals[index]
+        if tuple(shuffled_deck(seed, self.match.rules.deck)) != deal.deck or \
+                seed_dealer(seed, self.match.rules.players) != deal.dealer:
+            return None  # a code names its dealer too (a match saved before codes did)
         return deal_code(seed)
 
     # ------------------------------------------------------------- queries

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .context import Context
     from .remote import RemoteTable
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .controller import MatchController
     from .navigator import Navigator
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 
 def agent_factory(level: str, seed: int) -> Agent:

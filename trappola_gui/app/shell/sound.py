@@ -17,7 +17,7 @@ import pygame
 
 from trappola_gui.resources import asset_path
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 NAMES = ("card", "shuffle", "deal", "trick", "declare", "refuse", "score", "match")
 
@@ -63,6 +63,11 @@ class Sound:
             effect.play()
         except _AUDIO_ERRORS as exc:
             self._give_up(f"sound disabled: could not play {name!r}: {exc}")
+
+    def available(self) -> bool:
+        """Whether a sound can be heard: the audio device is tried once, as the first sound would
+        try it (so the settings can say there is none instead of showing Sound: On in silence)."""
+        return not self._closed and self._start_mixer()
 
     def configure(self, settings: Any) -> None:
         """Apply the ``sound`` (on/off) and ``volume`` (0..1) settings at once, also to sounds playing now."""

@@ -20,7 +20,7 @@ from trappola_gui.storage import AppPaths
 from ..kit.text import drawable, shown_path
 from ..kit.window import real_display
 
-log = logging.getLogger("trappola")
+log = logging.getLogger(__name__)
 
 
 def show_message_box(message: str) -> None:

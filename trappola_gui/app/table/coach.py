@@ -64,6 +64,9 @@ def tip_for(obs: Observation) -> str | None:
     return None
 
 
+CORNERS = "corners"  # the first tip with Italian faces: what the corner letters stand for
+
+
 class Coach:
     """The tip showing on a table scene, and its two buttons."""
 
@@ -77,6 +80,10 @@ class Coach:
         self.lines: list[str] = []
         self.text = ""
         self.text_px, self.line_h = ui.MIN_FONT_PX, 0
+        # Where the table has room for a tip clear of every hand (set by the table for its size):
+        # right of the opponent's hand, above the buttons. None: the top band, as in partnership.
+        self.room: pygame.Rect | None = None
+        self.pending: str | None = None  # the tip that follows the one showing
 
     def offer(self, key: str) -> bool:
         """Show the tip ``key`` if the coach is on and it has not been shown; True if it shows."""
@@ -85,25 +92,34 @@ class Coach:
         if key in self.ctx.coach_seen:
             return False
         # The first tip a player sees is where they first meet the cards: with Italian faces it
-        # also says what the corner letters (R, C, F) stand for.
-        self.text = _(TIPS[key])
+        # says what the corner letters (R, C, F) stand for, on its own (short enough to sit beside
+        # the table); the tip asked for follows when it is dismissed.
         note = corner_note(self.ctx.settings.faces) if not self.ctx.coach_seen else ""
         if note:
-            self.text += " " + note
-        self.ctx.coach_seen.add(key)
-        self.tip = key
-        self.layout(self.ctx.window_size)
+            self.pending = key
+            self._show(CORNERS, note)
+        else:
+            self._show(key, _(TIPS[key]))
         return True
+
+    def _show(self, key: str, text: str) -> None:
+        self.ctx.coach_seen.add(key)
+        self.tip, self.text = key, text
+        self.layout(self.ctx.window_size)
 
     @property
     def showing(self) -> bool:
         return self.tip is not None
 
-    def dismiss(self) -> None:
-        self.tip = None
+    def dismiss(self, follow: bool = True) -> None:
+        """The tip goes; the one it came before (after the corner letters' tip) shows, unless the
+        player acted on the table (``follow`` False): that moment has passed."""
+        self.tip, pending, self.pending = None, self.pending, None
+        if follow and pending is not None and self.ctx.settings.coach and pending not in self.ctx.coach_seen:
+            self._show(pending, _(TIPS[pending]))
 
     def turn_off(self) -> None:
-        self.tip = None
+        self.tip = self.pending = None
         self.ctx.update_settings(coach=False)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -129,27 +145,48 @@ class Coach:
         return False
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Wrap the tip and place its box and buttons for this window size (draw only reads them)."""
+        """Wrap the tip and place its box and buttons for this window size (draw only reads them):
+        in the table's free room beside the opponent's hand when it holds the tip, else at the top."""
         if self.tip is None:
             return
-        w, h = size
         s = ui.ui_scale(size)
         px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
-        margin = max(8, int(h * 0.02))
+        room = self.room
+        if room is not None and room.width >= px(200) and self._place(room, s, stacked=room.width < px(420), lines=12):
+            return
+        w, _h = size
+        margin = max(8, int(size[1] * 0.02))
         # Right of the score panel (at most 28 % of the width), over the other hands' backs.
         left = margin + int(w * 0.28) + margin
         width = min(w - left - margin, px(680))
-        self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text, ui.TYPE.body.px(s),
-                                                width - max(32, px(32)), 5)
-        self.line_h = self.ctx.fonts.font(self.text_px).get_linesize()
-        height = px(44) + len(self.lines) * self.line_h + px(10) + px(38) + px(12)
-        self.box = pygame.Rect(0, 0, width, height)
-        # At the top, over the other hands' backs: clear of the score, the trick, the player's hand
-        # and the buttons.
-        self.box.topleft = (left + (w - left - margin - width) // 2, margin)
-        bw, bh = (width - px(40)) // 2, px(38)
-        self.btn_ok.rect = pygame.Rect(self.box.x + px(14), self.box.bottom - bh - px(12), bw, bh)
-        self.btn_off.rect = pygame.Rect(self.box.right - px(14) - bw, self.box.bottom - bh - px(12), bw, bh)
+        top = pygame.Rect(left + (w - left - margin - width) // 2, margin, width, size[1])
+        self._place(top, s, stacked=False, lines=5)
+
+    def _place(self, room: pygame.Rect, s: float, stacked: bool, lines: int) -> bool:
+        """The tip's box at the top left of ``room``, as wide as it; False if it is taller than the room."""
+        px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
+        width = min(room.width, px(680))
+        bh, gap = px(38), px(8)
+        buttons = 2 * bh + gap if stacked else bh
+        for most in range(lines, 0, -1):  # fewer lines of smaller type, down to the smallest size, until it fits
+            self.text_px, self.lines = ui.fit_lines(self.ctx.fonts, self.text, ui.TYPE.body.px(s),
+                                                    width - max(32, px(32)), most)
+            self.line_h = self.ctx.fonts.font(self.text_px).get_linesize()
+            height = px(44) + len(self.lines) * self.line_h + px(10) + buttons + px(12)
+            if height <= room.height or len(self.lines) > most:
+                break
+        if height > room.height:
+            return False
+        self.box = pygame.Rect(room.x, room.y, width, height)
+        if stacked:
+            bw = width - px(28)
+            self.btn_ok.rect = pygame.Rect(self.box.x + px(14), self.box.bottom - px(12) - buttons, bw, bh)
+            self.btn_off.rect = pygame.Rect(self.box.x + px(14), self.btn_ok.rect.bottom + gap, bw, bh)
+        else:
+            bw = (width - px(40)) // 2
+            self.btn_ok.rect = pygame.Rect(self.box.x + px(14), self.box.bottom - bh - px(12), bw, bh)
+            self.btn_off.rect = pygame.Rect(self.box.right - px(14) - bw, self.box.bottom - bh - px(12), bw, bh)
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.tip is None:

@@ -167,6 +167,11 @@ class DealScene(TableScene):
         for b in (self.btn_hint, self.btn_undo, self.btn_last):
             b.visible = False
         super().layout(size)
+        room = self.coach.room
+        if room is not None and room.left - self.px(10) - self.panel_span()[0] < self.px(500):
+            # The declarations need the table's width: in a window this small the tip goes over the top.
+            self.coach.room = None
+            self.coach.layout(size)
         self.layout_decisions()
 
     def layout_decisions(self) -> None:
@@ -178,7 +183,14 @@ class DealScene(TableScene):
         if obs.phase == Phase.EXCHANGE and obs.rules.historical:
             self.try_action(ThrowIn(self.me))
         elif obs.phase == Phase.EXCHANGE:
-            self.try_action(Exchange(self.me, tuple(self.selected)))
+            laid = len(self.selected)
+            if self.try_action(Exchange(self.me, tuple(self.selected))) and laid:
+                # Where the laid cards go (docs/rules.md, the Austrian exchange), and why one may
+                # later lie face up in the opponent's hand.
+                self.show_banner(ngettext(
+                    "The card you laid down goes into the stock, just above the trump card.",
+                    "The {n} cards you laid down go into the stock, just above the trump card.",
+                    laid).format(n=laid), 3.5)
         elif obs.phase == Phase.DECLARE and self.decision.error() is None:
             self.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
         self.decision.close()
@@ -242,17 +254,23 @@ class DealScene(TableScene):
             self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(),
                                self.combination_words, self.px)
 
+    def panel_span(self) -> tuple[float, float]:
+        """The declarations panel's room across the table, before a tip takes its share."""
+        geo = self.geo
+        if self.shown.rules.players == 2:
+            # Right of the stock and the trump turned across under it, left of the piles.
+            return geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2, geo.pile_me[0] - geo.small_h / 2
+        return geo.side_x["left"] + geo.small_h / 2, geo.side_x["right"] - geo.small_h / 2  # between the side hands
+
     def declaration_panel(self) -> Panel | None:
         """The panel's box, one row per combination and the mini card height (pure geometry), or None."""
         geo, w = self.geo, self.ctx.window_size[0]
         floor = int(geo.opp_y + geo.small_h * 0.6)
-        if self.coach.showing:  # never into the tip
-            floor = max(floor, self.coach.box.bottom + self.px(8))
-        if self.shown.rules.players == 2:
-            # Right of the stock and the trump turned across under it, left of the piles.
-            left = geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2
-            right = geo.pile_me[0] - geo.small_h / 2
-        else:  # between the side hands
-            left, right = geo.side_x["left"] + geo.small_h / 2, geo.side_x["right"] - geo.small_h / 2
+        left, right = self.panel_span()
         gap = self.px(10)
+        if self.coach.showing:  # never into the tip: beside it where it stands at the side, else under it
+            if self.coach.box.left > w // 2:
+                right = min(right, self.coach.box.left - gap)
+            else:
+                floor = max(floor, self.coach.box.bottom + self.px(8))
         return self.decision.panel(self.px, geo.card_h, floor, (int(left) + gap, min(int(right), w) - gap))

@@ -122,12 +122,17 @@ class HandInput:
         return card if card in allowed else allowed[0]
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """Left and Right move the focus over the cards that may be chosen; Enter, Space or Up chooses."""
+        """Left and Right move the focus over the cards that may be chosen; Enter, Space or Up chooses.
+        The first arrow shows the focus where it is (the first card that may be chosen, or the
+        hinted one) instead of moving it past a card the player has not seen focused."""
+        first = not self.keyboard_used
         self.keyboard_used = True
         cards = self.table.hand_in_order()
         if not cards:
             return False
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if first:
+                return True
             step = -1 if event.key == pygame.K_LEFT else 1
             allowed = set(self.focusable()) or set(cards)
             start = self.focused_card()

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import pygame
+
 from trappola_gui.engine import Observation, Rules, cards_of
 from trappola_gui.engine.cards import suit_of
 
@@ -78,6 +80,19 @@ class Geometry:
         geo.trick_offsets = {"bottom": (0, dy), "top": (0, -dy), "left": (-dx, 0), "right": (dx, 0)}
         geo.side_x = {"left": margin + small_h / 2, "right": w - margin - small_h / 2}
         return geo
+
+
+# The opponent's hand across the table spans at most this share of the width, centred.
+OPP_HAND_SHARE = 0.38
+
+
+def coach_room(geo: Geometry, buttons_top: int) -> pygame.Rect:
+    """Where a tip can lie in the two-player game without hiding a hand or its name plate: right of
+    the opponent's hand (at its widest) and under it, down to the column of buttons."""
+    w, _h = geo.size
+    left = int(w * (0.5 + OPP_HAND_SHARE / 2)) + geo.margin
+    top = int(geo.opp_y + geo.small_h / 2) + geo.margin // 2
+    return pygame.Rect(left, top, w - geo.margin - left, buttons_top - geo.margin // 2 - top)
 
 
 def side_of(seat: int, me: int, players: int) -> str:
@@ -145,8 +160,9 @@ def stock_shown(obs: Observation, flags: ViewFlags) -> int:
 
 
 def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: int | None,
-               lifted: frozenset[int] = frozenset()) -> dict[Key, Place]:
-    """Where every card sprite goes for what ``obs.seat`` may see."""
+               lifted: frozenset[int] = frozenset(), front: int | None = None) -> dict[Key, Place]:
+    """Where every card sprite goes for what ``obs.seat`` may see; ``front`` (the hinted card) lies
+    over its neighbours in the hand, so the whole card shows."""
     me, n = obs.seat, obs.rules.players
     out: dict[Key, Place] = {}
     w, h = geo.size
@@ -168,7 +184,7 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
                 dim = True
         if c in lifted:
             y -= ch * 0.18
-        out[("c", c)] = Place(x, y, ch, c, 100 + i, dim=dim)
+        out[("c", c)] = Place(x, y, ch, c, 100 + (len(cards) if c == front else i), dim=dim)
 
     # The other hands: known cards face up, the rest face down.
     for seat in range(n):
@@ -184,7 +200,8 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
         keys += [(("b", seat, i), None) for i in range(backs)]
         if side in ("top", "bottom"):
             # Narrow enough to leave the score box (top left, up to 28% of the width) and the piles clear.
-            spread = min(geo.hand_spread * 0.75, small * 0.42, (w * 0.38 - small * 2 / 3) / max(1, len(keys) - 1))
+            spread = min(geo.hand_spread * 0.75, small * 0.42,
+                         (w * OPP_HAND_SHARE - small * 2 / 3) / max(1, len(keys) - 1))
             for i, ((key, card), x) in enumerate(zip(keys, fan(len(keys), cx, spread), strict=True)):
                 out[key] = Place(x, geo.opp_y, small, card, 50 + i)
         else:

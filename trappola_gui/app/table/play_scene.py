@@ -45,7 +45,7 @@ class PlayScene(TableScene):
                      alert=True, seconds=2.5)
             self.sync(0.25 * self.ctx.animation_scale)
             return
-        self.coach.dismiss()  # acting on the table answers the tip
+        self.coach.dismiss(follow=False)  # acting on the table answers the tip
         if self.try_action(Play(self.me, card)):
             self.message_time = 0
 

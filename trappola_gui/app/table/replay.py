@@ -28,7 +28,7 @@ from trappola_gui.engine import (
 
 from ..kit import ui, widgets
 from ..lang.i18n import _
-from . import hud
+from . import hud, table_hud
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -92,11 +92,11 @@ class ReplaySource:
     def deal(self) -> DealState:
         return self._state
 
-    @property
-    def match_points(self) -> tuple[int, int]:
-        """The match's points as they stood at this step: the deals before, and this one once it is over."""
+    def match_points_shown(self, scored: bool) -> tuple[int, int]:
+        """The match's points the corner shows at this step: the deals before, and this one once it is
+        over and ``scored`` on screen (its last trick gathered, as at the table)."""
         results = list(self._before)
-        if self._state.is_over:
+        if scored and self._state.is_over:
             results.append(self._state.result())
         return score_match(self.rules, results).match_points
 
@@ -134,6 +134,15 @@ class ReplaySource:
 
     def undo(self) -> bool:
         return False
+
+
+def replay_rows(replay: ReplaySource, obs: Observation, scored: bool) -> hud.ScoreRows:
+    """The replay's corner at the action shown: the table's figures (``table_hud.score_rows``), with
+    the match as it stood then, this deal in it once it is ``scored`` on screen."""
+    rows = table_hud.score_rows(obs, replay, scored)
+    mine = obs.team(obs.seat)
+    points = replay.match_points_shown(scored)
+    return replace(rows, match=(points[mine], points[1 - mine]))
 
 
 class ReplayScene(TableScene):
@@ -244,11 +253,7 @@ class ReplayScene(TableScene):
 
     def score_rows(self) -> hud.ScoreRows:
         """The corner as at the action shown: the match's points then, not the match's final ones."""
-        rows = super().score_rows()
-        obs = self.shown
-        mine = obs.team(obs.seat)
-        points = self.replay.match_points
-        return replace(rows, match=(points[mine], points[1 - mine]))
+        return replay_rows(self.replay, self.shown, table_hud.scored_on_screen(self.shown, self.timeline.flags))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Observation, Phase, Trick, card_str
+from trappola_gui.engine import Observation, Phase, Trick, card_str, running_score, score_match
 
 from ..kit import ui
 from ..lang.i18n import _, ngettext
 from ..lang.names import level_name
 from . import hud, words
-from .layout import Geometry
+from .layout import Geometry, ViewFlags
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from trappola_gui.art import CardArt
 
     from ..shell.source import TableSource
-
 
 
 @dataclass(frozen=True)
@@ -44,6 +43,7 @@ class HudModel:
     prompt: str
     alert: bool  # the prompt line is a refusal
     partnership: bool
+    tip_left: int = 0  # the left edge of a tip beside the table (the prompt keeps clear of it); 0: none
 
 
 def phase_words(obs: Observation) -> str:
@@ -72,19 +72,42 @@ def pile_words(obs: Observation, holding: bool) -> tuple[str, str]:
     out = []
     for side in (mine, 1 - mine):
         won = obs.tricks_won[side] - (1 if side == held else 0)
-        out.append(ngettext("{n} trick", "{n} tricks", won).format(n=won) if won else "")
+        if not won:
+            out.append("")
+        elif obs.rules.players == 4:  # the piles lie in corners between seats: each says whose it is
+            out.append(ngettext("Your team: {n} trick", "Your team: {n} tricks", won).format(n=won) if side == mine
+                       else ngettext("Opponents: {n} trick", "Opponents: {n} tricks", won).format(n=won))
+        else:
+            out.append(ngettext("{n} trick", "{n} tricks", won).format(n=won))
     return out[0], out[1]
 
 
+def scored_on_screen(obs: Observation, flags: ViewFlags) -> bool:
+    """The deal is over and its last trick no longer held on the table: its result counts on screen."""
+    return obs.phase == Phase.OVER and not flags.hold_trick
+
+
+def match_points(obs: Observation, source: TableSource, scored: bool) -> tuple[int, int]:
+    """The match's points by side as the table may show them: as they stood before the deal shown
+    until that deal is ``scored`` on screen, then with it (issue 36: the last trick, still on the
+    table, must not give the result away)."""
+    match = source.match
+    deals = match.deals
+    # The match's last deal is the one shown only when their tricks agree (a friend's table gets a
+    # finished deal's record a moment after its last view; until then the match lacks it anyway).
+    if scored or obs.phase != Phase.OVER or not deals or not deals[-1].is_over \
+            or deals[-1].trick_history() != obs.tricks:
+        return match.match_points
+    return score_match(match.rules, [d.result() for d in deals[:-1] if d.is_over]).match_points
+
+
 def score_rows(obs: Observation, source: TableSource, scored: bool) -> hud.ScoreRows:
-    """The corner panel's figures, the same as the score sheet's at every moment: once the deal is
-    ``scored`` its bonuses (the last trick, a trick-less side) count too."""
+    """The corner panel's figures, the engine's at every moment (``running_score``): Points, what the
+    tricks shown have made (a deuce ending at 26 a trick once the last trick decides it) and, once
+    the deal is ``scored``, its whole result; Match, the match before this deal until then."""
     my_side = obs.team(obs.seat)
-    if scored:
-        points = list(source.result().deal_points)
-    else:
-        points = list(obs.score_so_far)  # the engine's count as it stands (1524's deuce tricks included)
-    match = source.match.match_points
+    points = running_score.deal_points(obs, scored)
+    match = match_points(obs, source, scored)
     names = words.side_names(obs.rules.players, obs.seat, source.names)
     footer = ""
     if source.level:  # a replay has no opponents' level
@@ -109,6 +132,8 @@ def prompt_width(model: HudModel, geo: Geometry, fonts: ui.Fonts, px: Callable[[
                    fonts.font(px(stock.size), weight=stock.weight).size(model.stock)[0]) / 2
         clear = w - 2 * (geo.stock[0] + half + px(12)) - px(30)  # the plate's own padding
         width = min(width, int(clear))
+    if model.tip_left:
+        width = min(width, 2 * (model.tip_left - px(12) - w // 2) - px(30))
     return max(width, int(w * 0.3))
 
 

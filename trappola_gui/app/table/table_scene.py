@@ -16,8 +16,7 @@ from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, Observat
 from ..kit import widgets
 from ..kit.card_layer import CardLayer, Key
 from ..lang.i18n import _
-from ..lang.names import card_name
-from . import words
+from . import table_notes, words
 from .friend_bar import FriendBar, FriendSeat
 from .table_view import TableView
 
@@ -87,6 +86,8 @@ class TableScene(TableView):
                 self.message = ""
         if self.banner_time > 0:
             self.banner_time = max(0.0, self.banner_time - dt)
+            if self.banner_time == 0 and self.banners_waiting:
+                self.show_banner(*self.banners_waiting.pop(0))
         if self.motion.tick(dt):
             return
         if self.timeline:
@@ -121,7 +122,7 @@ class TableScene(TableView):
             if action.combinations:
                 self.ctx.play_sound("declare")
         elif isinstance(action, (Exchange, Keep, ThrowIn)):
-            self.show_banner(words.exchange_banner(action, self.seat_name(action.seat)))
+            self.show_banner(words.exchange_banner(action, self.seat_name(action.seat)), after=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.friend_bar is not None and self.friend_bar.handle(event):
@@ -205,6 +206,9 @@ class TableScene(TableView):
             shown = [b.rect for b in self.buttons.buttons if b.visible]
             self.friend_bar.layout(size, shown[0].unionall(shown[1:]) if shown else pygame.Rect(size[0], 0, 0, 0))
 
+    def table_notes(self) -> list[table_notes.Note]:
+        return table_notes.notes(self.shown, self.geo, self.seat_name)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.friend_bar is not None:
@@ -216,14 +220,14 @@ class TableScene(TableView):
             return  # a friend's table has no hints
         if not self.ctl.human_to_move or self.shown.phase != Phase.PLAY or self.hint_pending is not None:
             return
-        from trappola_gui.ai import suggest
+        from trappola_gui.ai.hint_claims import hinted_action  # the search code loads with the first hint
 
         moment = self.ctl.moves
         obs = self.ctl.observation()
         if self.ctx.executor is None:
-            self.show_hint(suggest(obs, "hard", 0), moment)
+            self.show_hint(hinted_action(obs), moment)
         else:
-            self.hint_pending = (self.ctx.executor.submit(suggest, obs, "hard", 0), moment)
+            self.hint_pending = (self.ctx.executor.submit(hinted_action, obs), moment)
 
     def poll_hint(self) -> None:
         assert self.hint_pending is not None
@@ -233,15 +237,29 @@ class TableScene(TableView):
             self.show_hint(future.result(), moment)
 
     def show_hint(self, action: Action, moment: int) -> None:
+        """The hinted card is raised, and its reason stays on the prompt line until the player plays
+        or the game moves on (``present`` and Undo put the hint down)."""
         if moment != self.ctl.moves or not isinstance(action, Play):
             return  # the game moved on while the hint was being worked out
         self.hint = action.card
         cards = self.hand_in_order()
         if action.card in cards:  # the keyboard's focus moves onto it: Enter plays the hinted card
             self.hand.focus = cards.index(action.card)
-        reason = words.hint_reason(self.ctl.observation(), action.card)
-        self.say(_("Hint: {card}, {why}.").format(card=card_name(action.card, self.faces), why=reason), seconds=5.0)
+        self.message_time = 0  # a passing message gives way to the hint asked for
         self.sync(0.2 * self.ctx.animation_scale)
+
+    def hint_text(self) -> str:
+        """The hint's sentence while the hinted card waits to be played, else ""."""
+        if self.hint is None or not self.ctl.human_to_move:
+            return ""
+        from . import hint_words  # with the hint's search code, loaded with the first hint
+
+        return hint_words.hint_sentence(self.shown, self.hint, self.faces)
+
+    def prompt(self) -> str:
+        """The prompt line: a passing message, else the hint until the player acts, else the state's."""
+        passing = bool(self.message) and self.message_time > 0
+        return (not passing and self.hint_text()) or super().prompt()
 
     def on_undo(self) -> None:
         if not self.ctx.settings.allow_undo or not self.ctl.can_undo():

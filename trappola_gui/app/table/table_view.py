@@ -22,10 +22,10 @@ from ..kit.card_layer import CardLayer, Key, Place
 from ..lang.i18n import _
 from ..lang.names import suit_name
 from ..shell.scene import Scene
-from . import hud, table_hud, words
+from . import hud, table_hud, table_notes, words
 from .coach import Coach
 from .hand_input import Drag, HandInput
-from .layout import Geometry, hand_order, placements, raised_cards, stock_shown
+from .layout import Geometry, coach_room, hand_order, placements, raised_cards, stock_shown
 from .table_motion import TableMotion
 from .timeline import Timeline
 
@@ -50,6 +50,7 @@ class TableView(Scene):
         self.message_time = 0.0
         self.banner = ""  # an announcement (another seat's exchange or declaration)
         self.banner_time = 0.0
+        self.banners_waiting: list[tuple[str, float]] = []
         self.selected: list[int] = []  # cards picked (the exchange), lifted
         self.hint: int | None = None  # the hinted card, lifted
         self.peek = False  # the last trick shown over the table
@@ -82,7 +83,6 @@ class TableView(Scene):
         return int(base * ui.ui_scale(self.ctx.window_size))
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.coach.layout(size)
         self.geo = Geometry.for_size(size, self._large(), self.ctl.rules.players)
         self._felt = None
         self.layer.clear_cache()
@@ -92,6 +92,8 @@ class TableView(Scene):
         shown = [b for b in self.buttons.buttons if b.visible]
         y = size[1] - self.geo.margin - len(shown) * (bh + gap) + gap
         widgets.stack_buttons(self.buttons.buttons, x, y, bw, bh, gap)
+        self.coach.room = coach_room(self.geo, y) if self.ctl.rules.players == 2 else None
+        self.coach.layout(size)
         self.sync(0.0)
 
     def say(self, text: str, alert: bool = False, seconds: float = 3.0) -> None:
@@ -99,7 +101,11 @@ class TableView(Scene):
         self.message, self.message_alert = text, alert
         self.message_time = seconds
 
-    def show_banner(self, text: str, seconds: float = 2.2) -> None:
+    def show_banner(self, text: str, seconds: float = 2.2, *, after: bool = False) -> None:
+        """An announcement over the table; ``after``: once the one showing has had its time."""
+        if after and self.banner_time > 0:
+            self.banners_waiting.append((text, seconds))
+            return
         self.banner, self.banner_time = text, seconds
 
     def legal_mask(self) -> int | None:
@@ -112,7 +118,7 @@ class TableView(Scene):
 
     def places(self) -> dict[Key, Place]:
         lifted = frozenset(self.selected) | (frozenset([self.hint]) if self.hint is not None else frozenset())
-        return placements(self.shown, self.geo, self.timeline.flags, self.legal_mask(), lifted)
+        return placements(self.shown, self.geo, self.timeline.flags, self.legal_mask(), lifted, front=self.hint)
 
     def settle(self) -> None:
         """Cards glide to where the state puts them (a card let go off the table goes home)."""
@@ -125,10 +131,10 @@ class TableView(Scene):
         """Show the step from ``before`` to the controller's state, move by move."""
         self.shown = self.ctl.observation()
         self.hint = None
+        self.peek = False  # the last trick's view closes: the next card played is not hidden under it
         if len(self.shown.tricks) > len(before.tricks) and words.won_with_deuce(self.shown):
-            ending = words.deuce_ending_banner(self.ctl.result(), self.shown, self.viewer) \
-                if self.shown.phase == Phase.OVER else ""
-            self.show_banner(ending or words.deuce_trick_banner(self.shown, self.viewer), 3.0)
+            # The same words as the status line: 10, or the deuce ending's points once the deal is over.
+            self.show_banner(words.deuce_trick_banner(self.shown, self.viewer, self.ctl.names), 3.0)
         self.motion.present(before, self.shown, self.gathers_by_click())
 
     def gathers_by_click(self) -> bool:
@@ -168,7 +174,11 @@ class TableView(Scene):
 
     def drop_zone(self) -> pygame.Rect:
         cx, cy = self.geo.center
-        r = pygame.Rect(0, 0, int(self.geo.card_w * 3.2), int(self.geo.card_h * 1.7))
+        # Tall enough for the cards played above and below the centre, with a margin (the partner's
+        # card, in partnership, lies highest).
+        reach = max(abs(dy) for _dx, dy in self.geo.trick_offsets.values())
+        height = max(1.7 * self.geo.card_h, 2 * reach + 1.2 * self.geo.card_h)
+        r = pygame.Rect(0, 0, int(self.geo.card_w * 3.2), int(height))
         r.center = (int(cx), int(cy))
         return r
 
@@ -192,6 +202,7 @@ class TableView(Scene):
         if self.ctl.human_to_move:
             self.hand.draw_focus(surface)
         table_hud.draw(surface, self.ctx.fonts, self.geo, self.hud_model(), self.px)
+        table_notes.draw_notes(surface, self.ctx.fonts, self.table_notes(), ui.ui_scale(self.ctx.window_size))
         self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size)))
         self.hand.draw_dragged(surface)
         if self.peek and self.shown.tricks:
@@ -202,6 +213,10 @@ class TableView(Scene):
             table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px)
         self.draw_decision(surface)
         self.coach.draw(surface)
+
+    def table_notes(self) -> list[table_notes.Note]:
+        """Lasting words beside the cards (``table_notes``); the live table's, none in a replay."""
+        return []
 
     def draw_decision(self, surface: pygame.Surface) -> None:
         """The decision before play, over the table and under a tip (the deal scene has one)."""
@@ -217,12 +232,12 @@ class TableView(Scene):
             phase=table_hud.phase_words(obs),
             piles=table_hud.pile_words(obs, self.timeline.flags.hold_trick), prompt=text,
             alert=self.message_alert and self.message_time > 0 and text == self.message,
-            partnership=obs.rules.players == 4)
+            partnership=obs.rules.players == 4,
+            tip_left=self.coach.box.left if self.coach.showing and self.coach.box.left > self.geo.size[0] // 2 else 0)
 
     def score_rows(self) -> hud.ScoreRows:
         """The corner panel's figures: the same as the score sheet's at every moment."""
-        scored = self.shown.phase == Phase.OVER and not self.timeline.flags.hold_trick
-        return table_hud.score_rows(self.shown, self.ctl, scored)
+        return table_hud.score_rows(self.shown, self.ctl, table_hud.scored_on_screen(self.shown, self.timeline.flags))
 
     def plates(self) -> list[hud.Plate]:
         """A name plate per seat; the one to act is lit."""
@@ -230,10 +245,16 @@ class TableView(Scene):
         n = obs.rules.players
         levels = self.ctl.levels
         labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat), self.ctl.names) for seat in range(n)}
+        plate_px = ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size))
+        # TRANSLATORS: a name plate on the table, e.g. "Opponent · Normal · dealer": that seat dealt this deal.
+        dealt = _("{plate} · dealer").format(plate=labels[obs.dealer])
+        if self.ctx.fonts.font(plate_px, True).size(dealt)[0] > self.ctx.window_size[0] * 0.3:
+            # Too long for a plate: the level goes (the score panel's foot names it), the dealer stays.
+            dealt = _("{plate} · dealer").format(plate=self.seat_name(obs.dealer))
+        labels[obs.dealer] = dealt
         hands = {seat: obs.hand if seat == obs.seat else obs.known[seat] for seat in range(n)}
         places = self.places()
         boxes = hud.hand_boxes(places, hands, obs.seat, n, self.geo)
-        plate_px = ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size))
         rects = hud.plate_rects(boxes, labels, obs.seat, n, self.ctx.fonts, plate_px, self.ctx.window_size,
                                 self.geo.margin, hud.loose_cards(places, hands))
         acting = None if (self.animating or obs.phase == Phase.OVER) else obs.to_move

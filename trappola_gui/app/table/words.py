@@ -13,7 +13,6 @@ from collections.abc import Callable, Mapping
 from trappola_gui.engine import (
     Constraint,
     ConstraintKind,
-    DealResult,
     Declare,
     Exchange,
     IllegalAction,
@@ -27,11 +26,10 @@ from trappola_gui.engine import (
     Rules,
     ThrowIn,
     cards_of,
-    historical,
 )
 from trappola_gui.engine.breakdown import combination_value, is_set
 from trappola_gui.engine.cards import suit_of
-from trappola_gui.engine.historical import is_deuce
+from trappola_gui.engine.running_score import last_deuce_trick
 
 from ..lang.i18n import N_, _, ngettext
 from ..lang.names import card_name, level_name, rank_name, suit_name
@@ -94,9 +92,9 @@ def _points(obs: Observation, card: int) -> int:
     return obs.game.card_points(card)
 
 
-def rule_sentence(rule: Constraint, faces: str, trumps: bool = True) -> str:
+def rule_sentence(rule: Constraint, faces: str, trump: int | None) -> str:
     """The engine's rule for the player's card, in the player's words (one sentence per kind);
-    ``trumps`` False in the game of 1524, which has none."""
+    ``trump`` the trump suit, None in the game of 1524, which has none."""
     if rule.led is None:  # a lead: the engine leaves every card free
         return _("Your lead: drag or click a card (or the arrow keys and Enter).")
     if rule.kind == ConstraintKind.FREE:
@@ -113,8 +111,10 @@ def rule_sentence(rule: Constraint, faces: str, trumps: bool = True) -> str:
                 suit=led, card=card_name(rule.card, faces))
         return _("No {suit} in your hand: you must play a trump that beats {card}.").format(
             suit=led, card=card_name(rule.card, faces))
-    if not trumps:
+    if trump is None:
         return _("No {suit} in your hand: any card may be played.").format(suit=led)
+    if rule.led == trump:  # trumps were led and the player has none
+        return _("No trump ({suit}) in your hand: any card may be played.").format(suit=led)
     return _("No {suit} in your hand and no trump: any card may be played.").format(suit=led)
 
 
@@ -123,7 +123,7 @@ def turn_prompt(obs: Observation, faces: str) -> str:
     rule = obs.constraint
     if rule is None:
         return ""
-    text = rule_sentence(rule, faces, trumps=not obs.rules.historical)
+    text = rule_sentence(rule, faces, None if obs.rules.historical else obs.trump)
     if rule.allowed != obs.hand and rule.allowed.bit_count() == 1:
         return _("{rule} {card} is the only card you may play.").format(
             rule=text, card=card_name(cards_of(rule.allowed)[0], faces))
@@ -154,38 +154,30 @@ def declare_prompt(obs: Observation) -> str:
 
 
 def won_with_deuce(obs: Observation) -> bool:
-    """The last trick of the game of 1524 was won with a deuce (it scores 10, docs/historical.md 6)."""
-    if not obs.rules.historical or not obs.tricks:
-        return False
-    last = obs.tricks[-1]
-    return any(p.seat == last.winner and is_deuce(p.card) for p in last.plays(obs.rules.players))
+    """The last trick of the game of 1524 was won with a deuce (docs/historical.md 6)."""
+    return last_deuce_trick(obs) is not None
 
 
 def deuce_trick_banner(obs: Observation, me: int | None = None, names: Mapping[int, str] | None = None) -> str:
-    """The announcement of a trick won with a deuce."""
+    """The announcement of the last trick won with a deuce, with the points the engine gives it
+    (``running_score.last_deuce_trick``): 10, or once the deal is over the deuce ending's run at 26
+    a trick; "" when no deuce won it. The status line and the banner both say this."""
+    deuce = last_deuce_trick(obs)
+    if deuce is None:
+        return ""
     me = obs.seat if me is None else me
-    winner = obs.tricks[-1].winner
-    if winner == me:
-        return _("You win the trick with a deuce: 10 points.")
-    return _("{who} wins the trick with a deuce: 10 points.").format(
-        who=seat_name(winner, me, obs.rules.players, names))
-
-
-def deuce_ending_banner(result: DealResult, obs: Observation, me: int | None = None) -> str:
-    """The announcement of the deuce ending (docs/historical.md 6), or "" when the deal had none."""
-    me = obs.seat if me is None else me
-    for side, run in enumerate(result.deuce_ending):
-        if run:
-            points = result.deuce_ending_bonus[side]
-            if side == me:  # two players: a side is a seat
-                return ngettext("Your deuce ending: {n} trick won with a deuce at the end, {points} points.",
-                                "Your deuce ending: {n} tricks won with deuces at the end, {points} points.",
-                                len(run)).format(n=len(run), points=points)
-            who = seat_name(side, me, obs.rules.players)
-            return ngettext("Deuce ending for {who}: {n} trick won with a deuce at the end, {points} points.",
-                            "Deuce ending for {who}: {n} tricks won with deuces at the end, {points} points.",
-                            len(run)).format(who=who, n=len(run), points=points)
-    return ""
+    who = seat_name(obs.tricks[-1].winner, me, obs.rules.players, names)
+    if deuce.ending:
+        if deuce.side == me:  # two players: a side is a seat
+            return ngettext("Your deuce ending: {n} trick won with a deuce at the end, {points} points.",
+                            "Your deuce ending: {n} tricks won with deuces at the end, {points} points.",
+                            deuce.tricks).format(n=deuce.tricks, points=deuce.points)
+        return ngettext("Deuce ending for {who}: {n} trick won with a deuce at the end, {points} points.",
+                        "Deuce ending for {who}: {n} tricks won with deuces at the end, {points} points.",
+                        deuce.tricks).format(who=who, n=deuce.tricks, points=deuce.points)
+    if deuce.side == me:
+        return _("You win the trick with a deuce: {points} points.").format(points=deuce.points)
+    return _("{who} wins the trick with a deuce: {points} points.").format(who=who, points=deuce.points)
 
 
 def trick_taken(winner: int, obs: Observation, me: int | None = None, names: Mapping[int, str] | None = None) -> str:
@@ -220,39 +212,6 @@ def explain(exc: IllegalAction, faces: str) -> str:
     if isinstance(exc, NotYourTurn):
         return _("Wait for your turn.")
     return _("That is not allowed now.")
-
-
-def hint_reason(obs: Observation, card: int) -> str:
-    """Why the hint's card is a good one, in a few words (never a rule the engine did not say)."""
-    legal = legal_plays(obs)
-    if len(legal) <= 1:
-        return _("the only card you may play")
-    trump = obs.trump
-    if not obs.trick:
-        if suit_of(card) == trump:
-            return _("a trump lead draws the other trumps")
-        if obs.rules.historical and historical.is_deuce(card):  # docs/historical.md 6: a deuce trick scores 10
-            return _("a deuce led scores 10 if it is not followed")
-        if _points(obs, card) == 0:
-            return _("a low lead risks few points")
-        return _("a strong lead that should hold")
-    winning = obs.winning_play
-    assert winning is not None  # a card was led
-    best = winning.card
-    wins = obs.game.beats(card, best, obs.trump)
-    winners = [c for c in legal if obs.game.beats(c, best, obs.trump)]
-    at_stake = sum(_points(obs, c) for c in obs.trick)
-    if wins:
-        cheapest = min(winners, key=lambda c: (_points(obs, c), suit_of(c) == trump, obs.game.rank(c)))
-        if card == cheapest:
-            return _("wins the trick cheaply")
-        return _("wins the trick and its {points} points").format(points=at_stake) if at_stake else \
-            _("wins the trick and the lead")
-    if winners and suit_of(card) != trump and any(suit_of(c) == trump for c in winners):
-        return _("keeps your trumps for later")
-    if _points(obs, card) == 0:
-        return _("gives away no points")
-    return _("gives away the fewest points")
 
 
 def cards_named(mask: int, faces: str) -> str:

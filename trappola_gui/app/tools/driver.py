@@ -137,13 +137,13 @@ class Tour:
         self.click(self.button(name).rect.center)
 
 
-def seed_with_declaration(rules: Rules, human: int = 0, least: int = 1) -> int:
-    """A match seed whose first deal gives the player at least ``least`` combinations to declare."""
+def seed_with_declaration(rules: Rules, human: int = 0, least: int = 1, most: int = 99) -> int:
+    """A match seed whose first deal gives the player from ``least`` to ``most`` combinations to declare."""
     for seed in range(1, 10_000):
         dealer = first_dealer(seed, rules.players)
         deck = shuffled_deck(deal_seed(seed, 0), rules.deck)
         hand = DealState.new(rules, deck, dealer).hands[human]
-        if len(combinations_in(hand)) >= least and dealer != human:
+        if least <= len(combinations_in(hand)) <= most and dealer != human:
             return seed
     return 1
 

@@ -14,17 +14,19 @@ import pygame
 
 from trappola_gui.engine import Phase, Rules, cards_of
 
+from ..table.coach import CORNERS
 from .driver import STEP, Tour, player_may_act, seed_with_declaration, showing
 
 if TYPE_CHECKING:
     from ..app import App
 
 
-def declarations_with_tip(app: App, tour: Tour, rules: Rules, least: int, name: str) -> None:
-    """A deal whose declarations panel holds ``least`` combinations or more, beside its tip."""
+def declarations_with_tip(app: App, tour: Tour, rules: Rules, least: int, name: str, most: int = 99) -> None:
+    """A deal whose declarations panel holds ``least`` to ``most`` combinations, beside its tip."""
     app.ctx.update_settings(coach=True)
     app.ctx.coach_seen.discard("declare")
-    ctl = app.start_match(rules, "normal", seed=seed_with_declaration(rules, least=least))
+    app.ctx.coach_seen.add(CORNERS)  # the tip of this moment, not the first one's
+    ctl = app.start_match(rules, "normal", seed=seed_with_declaration(rules, least=least, most=most))
     tour.pump(until=lambda: showing(app).name == "deal" and ctl.human_to_move and showing(app).decision.choices,
               limit=20)
     tour.pump(0.2)
@@ -146,7 +148,7 @@ def run_tour(app: App, out: Path) -> int:
     tour.shot("exchange")
     tour.key(pygame.K_ESCAPE)
 
-    declarations_with_tip(app, tour, rules, 3, "declarations-three")
+    declarations_with_tip(app, tour, rules, 3, "declarations-three", most=3)
     declarations_with_tip(app, tour, rules, 5, "declarations-five")
 
     four = Rules.variant_preset("partnership")
