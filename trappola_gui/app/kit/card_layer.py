@@ -3,6 +3,7 @@
 A sprite is named by a :data:`Key` and told where to be by a :class:`Place`; the layer keeps
 the sprites, moves them, draws them in order and says which one is under the pointer. It knows
 the card art and nothing of the game: where each card belongs is ``table/layout.py``'s business.
+Each card casts a soft shadow (``card_shadow``) that widens as the card lifts from the felt.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from trappola_gui.engine.cards import card_str
+
+from .card_shadow import HELD, REST, draw_shadow, shares_shadow
 
 if TYPE_CHECKING:
     from trappola_gui.art import CardArt
@@ -30,12 +33,14 @@ class Place:
     z: int
     rotated: bool = False
     dim: bool = False
+    lift: float = REST  # how high above the felt: card_shadow.REST, RAISED, PICKED or HELD
 
 
 class Sprite:
     """One card on screen, gliding from where it is to where it should be."""
 
-    __slots__ = ("key", "x", "y", "h", "card", "z", "rotated", "dim", "sx", "sy", "tx", "ty", "t", "dur")
+    __slots__ = ("key", "x", "y", "h", "card", "z", "rotated", "dim", "sx", "sy", "tx", "ty", "t", "dur",
+                 "lift", "lift_from")
     key: Key
     x: float  # where it is now (centre)
     y: float
@@ -50,16 +55,21 @@ class Sprite:
     ty: float | None
     t: float  # seconds into the glide
     dur: float
+    lift: float  # how high it is going (its shadow follows it up or down along the glide)
+    lift_from: float
 
     def __init__(self, key: Key, place: Place, start: tuple[float, float] | None, duration: float) -> None:
         self.key = key
         self.x, self.y = start if start is not None else (place.x, place.y)
         self.tx = self.ty = None
         self.t = self.dur = 0.0
+        self.lift = self.lift_from = place.lift
         self.apply(place, duration if start is not None else 0.0)
 
     def apply(self, place: Place, duration: float) -> None:
         self.h, self.card, self.z, self.rotated, self.dim = place.h, place.card, place.z, place.rotated, place.dim
+        if place.lift != self.lift:
+            self.lift_from, self.lift = self.shown_lift, place.lift
         if (place.x, place.y) != (self.tx, self.ty):
             self.sx, self.sy = self.x, self.y
             self.tx, self.ty = place.x, place.y
@@ -68,10 +78,20 @@ class Sprite:
             if duration <= 0:
                 self.x, self.y = self.tx, self.ty
                 self.t = self.dur = 0.0
+        if not self.moving:
+            self.lift_from = self.lift  # a lift without a glide is there at once
 
     @property
     def moving(self) -> bool:
         return self.dur > 0 and self.t < self.dur
+
+    @property
+    def shown_lift(self) -> float:
+        """How high the card is now: along the glide, between where it rose from and where it goes."""
+        if not self.moving:
+            return self.lift
+        u = 1 - (1 - self.t / self.dur) ** 3
+        return self.lift_from + (self.lift - self.lift_from) * u
 
     def update(self, dt: float) -> None:
         if not self.moving:
@@ -160,10 +180,23 @@ class CardLayer:
         return sorted(self.sprites.values(), key=lambda s: s.z)
 
     def draw(self, surface: pygame.Surface, skip: Key | None = None) -> None:
+        caster: pygame.Rect | None = None  # the last card that cast a shadow: a pile casts one
         for s in self.ordered():
             if s.key == skip:
                 continue
-            surface.blit(self.image(s), s.rect())
+            rect = s.rect()
+            lift = s.shown_lift
+            if lift > REST or not shares_shadow(rect, caster):
+                draw_shadow(surface, rect, lift)
+                caster = rect
+            surface.blit(self.image(s), rect)
+
+    def draw_held(self, surface: pygame.Surface, key: Key) -> None:
+        """One card held above the table (the dragged one), with the shadow of a card in the hand."""
+        sprite = self.sprites.get(key)
+        if sprite is not None:
+            draw_shadow(surface, sprite.rect(), HELD)
+            surface.blit(self.image(sprite), sprite.rect())
 
     def hit(self, pos: tuple[int, int], keys: set[Key]) -> Key | None:
         """The topmost sprite among ``keys`` under ``pos``."""

@@ -1,9 +1,9 @@
 """Small cards in a row: the score screen's point cards, declarations and last trick, the settings'
-preview of the faces, the match end's fan.
+preview of the faces.
 
 Cards overlap only as much as they must to fit the width they are given, so a short row reads card
 by card and a long one (sixteen point cards) still fits; groups (one declared combination each)
-keep a gap between them.
+keep a gap between them. Each card lies on the felt with its contact shadow.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from trappola_gui.engine import card_str
+
+from .card_shadow import draw_shadow
 
 if TYPE_CHECKING:
     from trappola_gui.art import CardArt
@@ -43,6 +45,7 @@ def draw_strip(surface: pygame.Surface, art: CardArt, groups: Sequence[Sequence[
                 x += step if ci else card_w + gap
             if x + card_w > rect.right:
                 return pygame.Rect(rect.x, top, right - rect.x, card_h)
+            draw_shadow(surface, pygame.Rect(x, top, card_w, card_h))
             surface.blit(art.face(card_str(card), height), (x, top))
             right = x + card_w
     return pygame.Rect(rect.x, top, right - rect.x, card_h)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import ui
+from .card_shadow import RAISED, REST, draw_shadow, shares_shadow
 
 if TYPE_CHECKING:
     from trappola_gui.art import CardArt
@@ -32,6 +33,7 @@ class Shape:
     bold: bool = False
     rotated: bool = False
     dim: bool = False
+    lift: float = REST  # a card's height above the felt, for its shadow (card_shadow)
 
 
 @dataclass
@@ -145,7 +147,7 @@ def _row_at(groups: list[Group], rect: pygame.Rect, fonts: ui.Fonts, scale: floa
             shapes += _stock(g.slots[0].code or "", cx, card_top, w, h)
         for k, s in enumerate([] if g.stock else g.slots):
             cr = pygame.Rect(cx + int(w * spread) * k, card_top - (raise_by if s.raised else 0), w, h)
-            shapes.append(Shape("card", cr, code=s.code or "", dim=s.dim))
+            shapes.append(Shape("card", cr, code=s.code or "", dim=s.dim, lift=RAISED if s.raised else REST))
             if s.win:
                 shapes.append(Shape("frame", cr.inflate(6, 6), color=ui.ALERT))
             for row, text in enumerate((s.label, s.label2)):
@@ -175,8 +177,12 @@ def _stock(trump: str, x: int, top: int, w: int, h: int) -> list[Shape]:
 
 def draw_picture(surface: pygame.Surface, shapes: list[Shape], art: CardArt, fonts: ui.Fonts) -> None:
     """Draw a picture's shapes in order (later ones on top); ``art`` is the table's card art."""
+    caster: pygame.Rect | None = None  # the last card that cast a shadow: a pile casts one
     for s in shapes:
         if s.kind == "card":
+            if s.lift > REST or not shares_shadow(s.rect, caster):
+                draw_shadow(surface, s.rect, s.lift)
+                caster = s.rect
             h = s.rect.width if s.rotated else s.rect.height
             img = art.face(s.code, h) if s.code else art.back(h)
             if s.rotated:

@@ -275,7 +275,7 @@ class ScoreScene(Scene):
         ui.draw_panel(surface, self.box, ui.SHEET, radius=0 if full else 14, border=None if full else ui.BRASS)
         s = ui.ui_scale((w, h))
         if self.end_view is not None:
-            self.end_view.draw(surface, self.ctx.fonts, self.ctx.art.face, self.box, self.content_bottom, s)
+            self.end_view.draw(surface, self.ctx.fonts, self.box, self.content_bottom, s)
         else:
             self.deal_view.draw(surface, self.box, self.content_bottom, s)
         fonts = self.ctx.fonts

@@ -171,13 +171,6 @@ class HandInput:
             pygame.draw.rect(surface, ui.FOCUS, sprite.rect().inflate(6, 6), width=3, border_radius=10)
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
-        """The dragged card over everything, with its shadow."""
-        key = self.dragged
-        layer = self.table.layer
-        if key is None or key not in layer.sprites:
-            return
-        sprite = layer.sprites[key]
-        shadow = pygame.Rect(sprite.rect())
-        shadow.move_ip(6, 8)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=8)
-        surface.blit(layer.image(sprite), sprite.rect())
+        """The dragged card over everything, held up with its soft shadow."""
+        if self.dragged is not None:
+            self.table.layer.draw_held(surface, self.dragged)

@@ -20,6 +20,7 @@ from trappola_gui.engine import Observation, Rules, cards_of
 from trappola_gui.engine.cards import suit_of
 
 from ..kit.card_layer import Key, Place
+from ..kit.card_shadow import PICKED, RAISED, REST
 
 if TYPE_CHECKING:
     from trappola_gui.engine import Game
@@ -177,14 +178,17 @@ def placements(obs: Observation, geo: Geometry, flags: ViewFlags, legal_mask: in
     for i, (c, x) in enumerate(zip(cards, fan(len(cards), cx, geo.hand_spread), strict=True)):
         y = geo.hand_y
         dim = False
+        lift = REST
         if legal_mask is not None:
             if legal_mask >> c & 1:
                 y -= ch * 0.08
+                lift = RAISED
             else:
                 dim = True
         if c in lifted:
             y -= ch * 0.18
-        out[("c", c)] = Place(x, y, ch, c, 100 + (len(cards) if c == front else i), dim=dim)
+            lift = PICKED
+        out[("c", c)] = Place(x, y, ch, c, 100 + (len(cards) if c == front else i), dim=dim, lift=lift)
 
     # The other hands: known cards face up, the rest face down.
     for seat in range(n):

@@ -178,11 +178,15 @@ def draw(surface: pygame.Surface, fonts: ui.Fonts, geo: Geometry, model: HudMode
 
 
 def draw_banner(surface: pygame.Surface, fonts: ui.Fonts, geo: Geometry, text: str,
-                px: Callable[[float], int]) -> None:
-    """A passing announcement (an exchange, a declaration) under the opponent's hand."""
+                px: Callable[[float], int], tip_left: int = 0) -> None:
+    """A passing announcement (an exchange, a declaration) under the opponent's hand; clear of a
+    tip beside the table (``tip_left``: its left edge, 0 for none)."""
     w = geo.size[0]
     style = ui.TYPE.heading
-    size, lines = ui.fit_lines(fonts, text, px(style.size), int(w * 0.7), 2, weight=style.weight)
+    width = int(w * 0.7)
+    if tip_left:
+        width = min(width, 2 * (tip_left - px(12) - w // 2) - px(40))
+    size, lines = ui.fit_lines(fonts, text, px(style.size), width, 3 if tip_left else 2, weight=style.weight)
     center = (w // 2, int(geo.opp_y + geo.small_h * 0.75))
     ui.draw_lines(surface, fonts, lines, size, ui.INK, False, center, ui.CREAM + (240,), ui.BRASS, px,
                   weight=style.weight)

@@ -210,9 +210,13 @@ class TableView(Scene):
             table_hud.draw_last_trick(surface, self.ctx.fonts, self.ctx.art, self.geo, title, self.shown.tricks[-1],
                                       self.px)
         if self.banner_time > 0 and self.banner:
-            table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px)
+            table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px, self.tip_left())
         self.draw_decision(surface)
         self.coach.draw(surface)
+
+    def tip_left(self) -> int:
+        """The left edge of a tip showing beside the table (the prompt and banners keep clear of it); 0: none."""
+        return self.coach.box.left if self.coach.showing and self.coach.box.left > self.geo.size[0] // 2 else 0
 
     def table_notes(self) -> list[table_notes.Note]:
         """Lasting words beside the cards (``table_notes``); the live table's, none in a replay."""
@@ -233,7 +237,7 @@ class TableView(Scene):
             piles=table_hud.pile_words(obs, self.timeline.flags.hold_trick), prompt=text,
             alert=self.message_alert and self.message_time > 0 and text == self.message,
             partnership=obs.rules.players == 4,
-            tip_left=self.coach.box.left if self.coach.showing and self.coach.box.left > self.geo.size[0] // 2 else 0)
+            tip_left=self.tip_left())
 
     def score_rows(self) -> hud.ScoreRows:
         """The corner panel's figures: the same as the score sheet's at every moment."""

@@ -136,6 +136,7 @@ def run_tour(app: App, out: Path) -> int:
             showing(app).try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=30)
     showing(app).on_result()  # past the deciding deal's own score, to the match's end
+    tour.pump(until=lambda: not showing(app).busy, limit=10)  # the moment played out: emblem, headline, score
     tour.shot("match-over")
     app.ctx.fast = False
 
