@@ -51,12 +51,14 @@ class ClubShape:
     """The outline of a club ``length`` long, heavy end at -y, grip at +y.
 
     ``variant`` moves the stubs and knots so that the clubs of one card are
-    not copies of each other; ``head`` widens the heavy end.
+    not copies of each other; ``head`` widens the heavy end and ``grip`` the
+    thin one.
     """
 
     length: float
     variant: int = 0
     head: float = 1.0
+    grip: float = 1.0
 
     @property
     def y0(self) -> float:
@@ -68,7 +70,7 @@ class ClubShape:
 
     @property
     def grip_width(self) -> float:
-        return max(4.0, self.length * 0.036)
+        return max(4.0, self.length * 0.036) * self.grip
 
     @property
     def stroke(self) -> float:
@@ -145,14 +147,14 @@ def _club_knots(c: ClubShape) -> list[str]:
     return [path(" ".join(knot_out), WOOD_SHADE, BARK, c.stroke * 0.5), path(" ".join(knot_in), BARK)]
 
 
-def club(length: float, variant: int = 0, head: float = 1.0) -> list[str]:
+def club(length: float, variant: int = 0, head: float = 1.0, grip: float = 1.0) -> list[str]:
     """A carved wooden club like the Ace's, heavy end at -y, grip at +y.
 
     Lumpy outline tapering to the grip, cut branch stubs, a knot and a
     highlight.  Each kind of part is one path: fewer shapes are faster to
     rasterise.
     """
-    c = ClubShape(length, variant, head)
+    c = ClubShape(length, variant, head, grip)
     dark = ITALIAN_COL["C"]["dark"]
     stubs, faces = _club_stubs(c)
     # the cut face of the grip end joins the stubs' faces
@@ -177,40 +179,92 @@ def club_pair(x: float, y: float, length: float, spread: float, variant: int = 0
     return out
 
 
-# Batons: crossed pairs of clubs, each pair an X tied where the clubs cross,
-# set out so the pairs are counted at a glance and fill the card; an odd
-# count adds one upright club (on the 7 beside the middle pair, one pair
-# above and one below, so it is as heavy at the bottom as at the top; on the
-# 9 in the middle).  Centres of the pairs per rank:
-BATON_PAIRS = {
-    "7": [(120, 68), (80, 180), (120, 292)],
-    "8": [(82, 88), (158, 88), (82, 272), (158, 272)],
-    "9": [(82, 76), (158, 76), (82, 284), (158, 284)],
-    "T": [(80, 70), (160, 70), (120, 180), (80, 290), (160, 290)],
+# Batons 7-10 as on Piacentine packs: long clubs crossing the field in a
+# trellis, as many leaning one way as the other.  The trellis is a tall
+# lozenge standing on the card's middle: each club runs from one side of it
+# to the opposite one, the clubs of a card spaced evenly, their heavy ends
+# taking turns at one side and the other.  The lozenge keeps
+# off the corner indices: its upper-left and lower-right sides stay clear of
+# them, the clubs leaning left end on those sides, and only the clubs leaning
+# right run on past it, towards the free corners (top right, bottom left).
+# An odd count adds one club standing upright through the middle.
+
+
+@dataclass(frozen=True)
+class Trellis:
+    """``n`` clubs each way in a lozenge from (120, ``top``) to
+    (120, 360 - ``top``), its side corners at 120 -/+ ``half_width``;
+    ``past`` is how far the clubs run past the lozenge along the free
+    diagonal, ``head`` and ``grip`` shape each club (see ClubShape)."""
+
+    n: int
+    half_width: float
+    top: float
+    past: float
+    head: float
+    grip: float
+    upright: bool = False
+
+
+TRELLIS = {
+    "7": Trellis(3, 80, 36, 20, 0.8, 0.7, upright=True),
+    "8": Trellis(4, 82, 34, 20, 0.72, 0.65),
+    "9": Trellis(4, 82, 34, 20, 0.68, 0.62, upright=True),
+    "T": Trellis(5, 84, 32, 18, 0.6, 0.58),
 }
-# Per rank: the clubs' length and how far each leans from upright.
-BATON_SIZE = {"7": (96.0, 21.0), "8": (120.0, 16.0), "9": (104.0, 20.0), "T": (94.0, 22.0)}
+
+
+def club_between(a: tuple[float, float], b: tuple[float, float], head_at_a: bool, variant: int,
+                 head: float, grip: float) -> str:
+    """A club lying from ``a`` to ``b``, its heavy end at ``a`` or at ``b``."""
+    (x0, y0), (x1, y1) = a, b
+    angle = math.degrees(math.atan2(x1 - x0, y0 - y1))
+    return place(club(math.hypot(x1 - x0, y1 - y0), variant, head, grip), (x0 + x1) / 2, (y0 + y1) / 2,
+                 1.0, angle + 180 if head_at_a else angle)
+
+
+def _along(a: tuple[float, float], b: tuple[float, float], f: float) -> tuple[float, float]:
+    return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
+
+
+def trellis(t: Trellis) -> list[str]:
+    """The clubs of ``t``: those leaning right (/) under those leaning left (\\),
+    then the upright one."""
+    top, bottom = (120.0, t.top), (120.0, 360 - t.top)
+    left, right = (120 - t.half_width, 180.0), (120 + t.half_width, 180.0)
+    rising: list[str] = []
+    falling: list[str] = []
+    for i in range(t.n):
+        f = i / (t.n - 1)
+        # / from the lower-left side to the upper-right one, running past both
+        a, b = _along(left, bottom, f), _along(top, right, f)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        k = t.past / math.hypot(dx, dy)
+        a, b = (a[0] - dx * k, a[1] - dy * k), (b[0] + dx * k, b[1] + dy * k)
+        rising.append(club_between(a, b, i % 2 == 1, i, t.head, t.grip))
+        # \\ from the upper-left side to the lower-right one, ending on them
+        c, d = _along(top, left, f), _along(right, bottom, f)
+        falling.append(club_between(c, d, i % 2 == 0, t.n + i, t.head, t.grip))
+    out = rising + falling
+    if t.upright:
+        # as thick as the others, though longer (a club's width grows with its length)
+        length = 360 - 2 * t.top + t.past
+        scale = (math.hypot(t.half_width, 180 - t.top) + 2 * t.past) / length
+        out.append(club_between((120, t.top - t.past / 2), (120, 360 - t.top + t.past / 2), True, 2 * t.n,
+                                t.head * scale, t.grip * scale))
+    return out
 
 
 def baton_numeral(rank: str) -> list[str]:
-    """Batons 2-10 as wooden clubs in crossed pairs (see BATON_PAIRS)."""
-    out: list[str] = []
-    if rank == "2":
-        red = ITALIAN_COL["H"]
-        out += club_pair(120, 180, 286, 21, tie=False, head=0.95)
-        # a ribbon tied round the crossing, its tails fluttering out
-        out += [path("M112,186 C92,196 84,214 70,226 L86,228 L80,242 C96,228 108,208 118,196 Z",
-                     red["main"], red["dark"], 2),
-                path("M128,186 C148,196 156,214 170,226 L154,228 L160,242 C144,228 132,208 122,196 Z",
-                     red["main"], red["dark"], 2),
-                rect(104, 170, 32, 18, red["main"], red["dark"], 2, 5),
-                path("M106,179 H134", None, GOLD, 2)]
-        return out
-    length, spread = BATON_SIZE[rank]
-    for i, (x, y) in enumerate(BATON_PAIRS[rank]):
-        out += club_pair(x, y, length, spread, variant=i, head=1.3)
-    if rank == "7":
-        out.append(place(club(100, 5, 1.6), 164, 180))
-    if rank == "9":
-        out.append(place(club(84, 5, 1.5), 120, 180))
-    return out
+    """Batons 2-10: the 2 two great clubs crossed and tied, the others a trellis (see TRELLIS)."""
+    if rank != "2":
+        return trellis(TRELLIS[rank])
+    red = ITALIAN_COL["H"]
+    # a ribbon tied round the crossing, its tails fluttering out
+    return [*club_pair(120, 180, 276, 17, tie=False, head=0.92),
+            path("M112,186 C92,196 84,214 70,226 L86,228 L80,242 C96,228 108,208 118,196 Z",
+                 red["main"], red["dark"], 2),
+            path("M128,186 C148,196 156,214 170,226 L154,228 L160,242 C144,228 132,208 122,196 Z",
+                 red["main"], red["dark"], 2),
+            rect(104, 170, 32, 18, red["main"], red["dark"], 2, 5),
+            path("M106,179 H134", None, GOLD, 2)]

@@ -31,13 +31,21 @@ def card_base() -> list[str]:
     return [rect(1, 1, 238, 358, CREAM, "#6b6257", 2, 14)]
 
 
+def index_letter(deck: str, rank: str, suit: str) -> list[str]:
+    """The rank letter of the top-left corner index, in the suit's ink."""
+    letters = INDEX_LETTERS["italian" if deck in ITALIAN_PALETTES else "french"]
+    # Taller than wide so the index stays legible on 60 px cards.
+    return [group([glyph_text(letters[rank], suit_ink(deck, suit), 8.5)], "translate(11 12) scale(1.04 1.16)")]
+
+
+def index_sign(deck: str, suit: str) -> list[str]:
+    """The small suit sign under the letter of the top-left corner index."""
+    return [place(sign(deck, suit, simple=True), 27, 100, 0.36)]
+
+
 def indices(deck: str, rank: str, suit: str) -> list[str]:
     """Corner index: rank letter + small suit sign, top-left and rotated."""
-    letters = INDEX_LETTERS["italian" if deck in ITALIAN_PALETTES else "french"]
-    ink = suit_ink(deck, suit)
-    # Taller than wide so the index stays legible on 60 px cards.
-    one = [group([glyph_text(letters[rank], ink, 8.5)], "translate(11 12) scale(1.04 1.16)"),
-           place(sign(deck, suit, simple=True), 27, 100, 0.36)]
+    one = [*index_letter(deck, rank, suit), *index_sign(deck, suit)]
     return [group(one), group(one, "rotate(180 120 180)")]
 
 

@@ -51,17 +51,29 @@ def coin_flower_shapes() -> list[str]:
     return out + [circle(x, y, 2.6, COIN_RED) for x, y in COIN_DOTS]
 
 
-def coin(simple: bool = False, merged: bool = True) -> list[str]:
-    """The coin.  ``merged`` draws the rings of dots and the petals as one
-    path each: a tenth of the shapes for NanoSVG, which rasterises every
-    shape on its own, so the ten of coins loads several times faster.  The
-    icon keeps the separate shapes it was made with."""
+def coin_index() -> list[str]:
+    """The coin of the corner index: a gold disc with a raised rim and a
+    six-petalled rosette in the middle, as on Piacentine coins, bold enough
+    to read as a coin (not a target of rings) at a few pixels."""
     c = COIN
-    out = [circle(0, 0, 48, c["main"], c["dark"], 4)]
+    petals = [ellipse_d(15 * math.sin(math.radians(i * 60)), -15 * math.cos(math.radians(i * 60)), 8, 14, i * 60)
+              for i in range(6)]
+    return [circle(0, 0, 47, c["main"], c["dark"], 3),
+            circle(0, 0, 38, None, c["dark"], 2),
+            path(" ".join(petals), c["light"], c["dark"], 2),
+            circle(0, 0, 6, COIN_RED)]
+
+
+def coin(simple: bool = False, merged: bool = True) -> list[str]:
+    """The coin (``simple``: the corner index's, see :func:`coin_index`).
+    ``merged`` draws the rings of dots and the petals as one path each: a
+    tenth of the shapes for NanoSVG, which rasterises every shape on its
+    own, so the ten of coins loads several times faster.  The icon keeps
+    the separate shapes it was made with."""
     if simple:
-        return out + [circle(0, 0, 26, c["light"], c["dark"], 5),
-                      circle(0, 0, 10, COIN_RED)]
-    out.append(circle(0, 0, 39, None, c["dark"], 2))
+        return coin_index()
+    c = COIN
+    out = [circle(0, 0, 48, c["main"], c["dark"], 4), circle(0, 0, 39, None, c["dark"], 2)]
     out += coin_flower_merged() if merged else coin_flower_shapes()
     return out + [circle(0, 0, 8, COIN_RED, c["dark"], 1.5), circle(0, 0, 3, GOLD)]
 
@@ -89,14 +101,32 @@ def cup(simple: bool = False) -> list[str]:
     return out
 
 
+def cup_index(simple: bool = True) -> list[str]:
+    """The cup of the corner index: a goblet wine-dark all over, the darkest
+    of the four index signs (tests/art/test_colour_vision.py).  ``simple``
+    (the index's is always simple) lets it stand in ITALIAN_SIGN."""
+    c = ITALIAN_COL["H"]
+    body, rim = c["dark"], c["main"]
+    return [path("M-36,-40 L36,-40 C36,-8 22,8 0,10 C-22,8 -36,-8 -36,-40 Z", body, body, 3.5),
+            rect(-40, -48, 80, 10, body, rim, 3, 3),
+            rect(-6, 8, 12, 26, body, body, 2.5),
+            ellipse(0, 20, 11, 6, rim, body, 2.5),
+            path("M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z", body, body, 2.5)]
+
+
+def cup_sign(simple: bool = False) -> list[str]:
+    """The cup on the face of the cards, or (``simple``) in the corner index."""
+    return cup_index() if simple else cup()
+
+
 def sword_pip(simple: bool = False) -> list[str]:
     """An upright sword, point up, for indices and court hands."""
     c = ITALIAN_COL["S"]
     if simple:
         # chunky version that still reads at index size (a few pixels)
-        return [path("M-11,18 L-11,-30 L0,-50 L11,-30 L11,18 Z", c["main"], c["dark"], 4),
-                rect(-30, 16, 60, 12, GOLD, GOLD_DK, 4, 4),
-                rect(-6, 28, 12, 14, c["dark"]), circle(0, 44, 8, GOLD, GOLD_DK, 3)]
+        return [path("M-11,18 L-11,-30 L0,-50 L11,-30 L11,18 Z", c["main"], c["dark"], 6),
+                rect(-25, 17, 50, 9, GOLD, GOLD_DK, 3.5, 4),
+                rect(-6, 26, 12, 14, c["dark"]), circle(0, 43, 6.5, GOLD, GOLD_DK, 3)]
     return [path("M-6,22 L-6,-34 L0,-50 L6,-34 L6,22 Z", c["light"], c["dark"], 3),
             line(0, -34, 0, 16, c["main"], 2),
             path("M-24,18 Q-26,26 -18,28 L18,28 Q26,26 24,18 Z", c["main"], c["dark"], 2.5),
@@ -110,11 +140,11 @@ def baton_pip(simple: bool = False) -> list[str]:
         return club(100)
     # chunky, few details: it has to read as a club at a few pixels
     dark = ITALIAN_COL["C"]["dark"]
-    return [path("M-17,-12 L-34,-24 L-34,-8 Z M16,10 L33,0 L33,16 Z", WOOD_SHADE, dark, 4),
+    return [path("M-17,-12 L-34,-24 L-34,-8 Z M16,10 L33,0 L33,16 Z", WOOD_SHADE, dark, 4.5),
             path("M-11,46 L-22,-30 Q-22,-52 0,-52 Q22,-52 22,-30 L11,46 Q0,52 -11,46 Z",
                  WOOD, dark, 5),
             path("M-10,-30 Q-8,0 -5,30", None, WOOD_HI, 5)]
 
 
 # The sign of each suit, full size or (``simple=True``) for the corner index.
-ITALIAN_SIGN = {"S": sword_pip, "H": cup, "D": coin, "C": baton_pip}
+ITALIAN_SIGN = {"S": sword_pip, "H": cup_sign, "D": coin, "C": baton_pip}

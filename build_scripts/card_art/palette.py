@@ -21,22 +21,30 @@ BLACK = "#1b1b1b"
 # an old-gold trim, Swords steel blue (blue against the others' yellows,
 # which deuteranopia and protanopia keep).  The signs' mean CIE L* come out
 # about 57, 35, 70, 60 (S H D C), 57, 38, 72, 61 under simulated
-# deuteranopia and 57, 30, 68, 58 under protanopia
-# (tests/art/test_colour_vision.py).
+# deuteranopia and 57, 30, 68, 58 under protanopia.
+#
+# The corner indices ("ink") step down in lightness, 15 L* or more apart in
+# their small signs and about 11 in their letters under deuteranopia and
+# protanopia, while every letter keeps 4.5:1 against the card: Coins an old
+# gold (L* 47), Cups a deep red (35), Swords a navy (13), Batons the near
+# black of bark (2).  (No four colours can do better: on this card 4.5:1
+# leaves letters L* 0 to 48, and a red shifts about 10 L* between the two
+# simulations; tests/art/test_colour_vision.py.)
 ITALIAN_COL = {
-    "S": {"main": "#2f5f8f", "dark": "#1b3553", "light": "#dbe6f1", "ink": "#1f4e8c"},
-    "H": {"main": "#8a1226", "dark": "#4a0a12", "light": "#f6d3d0", "ink": "#b0182a"},
-    "D": {"main": "#f2c12e", "dark": "#9c6c12", "light": "#fbefc4", "ink": "#8f6200"},
-    "C": {"main": "#3e8e41", "dark": "#4a3018", "light": "#d5ebcf", "ink": "#2b6b2e"},
+    "S": {"main": "#2f5f8f", "dark": "#1b3553", "light": "#dbe6f1", "ink": "#161a54"},
+    "H": {"main": "#8a1226", "dark": "#4a0a12", "light": "#f6d3d0", "ink": "#962a36"},
+    "D": {"main": "#f2c12e", "dark": "#9c6c12", "light": "#fbefc4", "ink": "#a26000"},
+    "C": {"main": "#3e8e41", "dark": "#4a3018", "light": "#d5ebcf", "ink": "#0c0600"},
 }
 FRENCH_RED = "#c8102e"
 # Four colours apart in lightness as well as hue, so that they stay apart
 # under red-green colour blindness (deuteranopia, protanopia), where red and
-# green turn the same olive and only lightness tells them apart: CIE L* about
-# 10 (black), 44 (vermilion), 21 (navy), 62 (green), and under simulated
-# deuteranopia 10, 48, 21, 60 and protanopia 10, 34, 23, 64
-# (tests/art/test_colour_vision.py).
-FRENCH4_COL = {"S": BLACK, "H": "#c62810", "D": "#1d2b72", "C": "#38a867"}
+# green turn the same olive and only lightness tells them apart, and every
+# index keeps 4.5:1 against the card: CIE L* about 3 (a deep black), 46
+# (vermilion), 37 (a bright royal blue, far from the black in lightness and
+# hue), 19 (a forest green), and under simulated deuteranopia 3, 52, 40, 18
+# and protanopia 3, 35, 46, 20 (tests/art/test_colour_vision.py).
+FRENCH4_COL = {"S": "#0a0a0a", "H": "#d81a08", "D": "#1a3cf0", "C": "#003600"}
 
 
 def suit_ink(deck: str, suit: str) -> str:
@@ -80,13 +88,16 @@ NAPOLETANE = ItalianPalette("italian_deep", {
     "#6b6257": "#5c4326",             # the card's edge
     GOLD: "#f5c400", GOLD_DK: "#6e4200",
     # Cups and every red
-    "#8a1226": "#7c0a1c", "#4a0a12": "#3a040c", "#f6d3d0": "#efb9ae", "#b0182a": "#970b1c",
+    "#8a1226": "#7c0a1c", "#4a0a12": "#3a040c", "#f6d3d0": "#efb9ae",
     # Swords and every blue
-    "#2f5f8f": "#1a3a8c", "#1b3553": "#0c1e52", "#dbe6f1": "#c4d1f0", "#1f4e8c": "#132f86",
+    "#2f5f8f": "#1a3a8c", "#1b3553": "#0c1e52", "#dbe6f1": "#c4d1f0",
     # Coins
-    "#f2c12e": "#f5bc00", "#fbefc4": "#fbdb74", "#9c6c12": "#8a5a00", "#8f6200": "#8a5200",
+    "#f2c12e": "#f5bc00", "#fbefc4": "#fbdb74", "#9c6c12": "#8a5a00",
     # Batons' leaves and green
-    "#3e8e41": "#17703a", "#d5ebcf": "#bfdfb2", "#2b6b2e": "#145a2a",
+    "#3e8e41": "#17703a", "#d5ebcf": "#bfdfb2",
+    # The index letters of Cups and Coins a shade darker, to keep 4.5:1 on
+    # the darker card (those of Swords and Batons are dark enough as they are)
+    "#962a36": "#8a2632", "#a26000": "#9a5600",
     # Wood a shade darker, to stand out on the warmer card
     "#cfa264": "#c4955a", "#a87d46": "#9c7040", "#e9c790": "#e0bd86",
     # court capes

@@ -33,14 +33,14 @@ Every face and back uses a 240x360 viewBox (2:3). Files are named by the
 game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
 (Italian) or the Queen of Hearts (French).
 
-| folder    | suits S H D C                         | colours                          |
-|-----------|---------------------------------------|----------------------------------|
-| italian/  | Swords, Cups, Coins, Batons           | steel blue, deep red, light gold, mid wood (green index) |
-| italian_deep/ | the same drawings as italian/     | deeper blue, red, yellow, darker wood on a warmer card |
-| french/   | Spades, Hearts, Diamonds, Clubs       | black, red, red, black           |
-| french4/  | Spades, Hearts, Diamonds, Clubs       | black, vermilion, navy, light green |
-| backs/    | `red.svg`, `blue.svg`                 |                                  |
-| png/      | 240x360 PNG renders, fallback when SVG loading is unavailable |        |
+| folder        | suits S H D C                 | colours                          | index letters |
+|---------------|-------------------------------|----------------------------------|---------------|
+| italian/      | Swords, Cups, Coins, Batons   | steel blue, deep red, gold, wood | navy, deep red, old gold, black |
+| italian_deep/ | the same drawings as italian/ | deeper blue, red, yellow, darker wood on a warmer card | as italian/ |
+| french/       | Spades, Hearts, Diamonds, Clubs | black, red, red, black         | as the suits  |
+| french4/      | Spades, Hearts, Diamonds, Clubs | deep black, vermilion, royal blue, forest green | as the suits |
+| backs/        | `red.svg`, `blue.svg`         |                                  |               |
+| png/          | 240x360 PNG renders, fallback when SVG loading is unavailable | |               |
 
 The French courts follow the **English pattern** (the Anglo-American
 pattern of most bridge and poker packs), redrawn from scratch in code: twelve
@@ -76,19 +76,34 @@ of coat, and the closed hands show a thumb over the grip:
 | Batons | brown beard; club shouldered | pointed cap, club upright; heavy chestnut standing | dagged cape; on a club |
 
 The Italian number cards follow the Piacentine packs.  The swords are long
-bowed blades interlaced in nested ovals, half bowing each way (those bowing
-right are the others turned about the centre), crossing near the top and
-the bottom, hilts at the ends; the 7 and 9 add a straight sword in the
+bowed blades in a lattice of nested crescents, half bowing each way (those
+bowing right are the others turned about the centre), their points gathering
+past the tips of the oval; the hilts stand outside it, fanned evenly over
+the bottom left and (turned) the top right, square to their blades and
+apart from each other, so that the corner indices at the top left and the
+bottom right keep a clear field.  The 7 and 9 add a straight sword in the
 middle, the 8 and 10 a rosette; the 2 is two broad sabres crossed in the
-middle.  Cups and coins are large (about a quarter of the card across on the
-7 and 8) in two columns and a middle one, filling the card between the
-corner indices.  The batons are crossed pairs of clubs tied with a ribbon;
-the 7 has a pair above, a pair below and a pair beside an upright club.
+middle, their hilts in from the corners.  Cups and coins are large (about a
+quarter of the card across on the 7 and 8) in two columns and a middle one,
+filling the card between the corner indices.  The batons are long clubs
+crossing the field in a trellis, as many leaning each way (3, 4, 4 and 5),
+a tall lozenge whose sides keep clear of the indices; the clubs leaning
+right run on past it towards the free corners, and the 7 and 9 add a club
+upright through the middle.  The 2 is two great clubs crossed and tied.
+Every sword and baton keeps at least 10 units (of the card's 240) clear of
+the corner indices.
 
 The four Italian suits differ in lightness as well as hue and shape (the
 signs' CIE L* about 57, 35, 70, 60 for Swords, Cups, Coins, Batons: a deep
 red cup, a light gold coin, a mid wood club, steel against the others'
 yellows), so that they stay apart under deuteranopia and protanopia too.
+The corner indices step down in lightness: their small signs (a gold coin
+with a rim and a rosette, a wood club, a steel sword, a wine-dark cup; L*
+about 76, 60, 42, 17) at least 15 L* apart under both, their letters (old
+gold, deep red, navy, bark black; L* 47, 35, 13, 2) about 11, each letter
+at 4.5:1 or more against the card.  That is as far apart as letters can
+go: 4.5:1 leaves them L* 0 to 48 on this card, and a red moves about 10 L*
+between the two kinds of colour blindness.
 
 The backs' patterns fit their field whole (12 by 18 diamonds, 6 by 9
 quatrefoils), centred, cut at no edge.  The table's felt (`table/felt.svg`)
@@ -100,9 +115,12 @@ middle), 8 as 3-2-3, 9 as 4-1-4, 10 as 4-2-4; pips in the bottom half are
 upside down.  The Ace of Spades is the biggest ace.
 
 The four-colour pack's suits differ in lightness as well as hue (CIE L*
-about 10, 44, 21, 62), so that they stay apart under deuteranopia and
-protanopia, where red and green turn the same olive; see
-`tests/art/test_colour_vision.py`, which checks every pack.
+about 3, 46, 37, 19: a deep black, a vermilion, a royal blue far from the
+black, a forest green), so that they stay apart under deuteranopia and
+protanopia, where red and green turn the same olive (10 L* or more between
+any two), and every index keeps 4.5:1 against the card; see
+`tests/art/test_colour_vision.py`, which checks every pack's signs, index
+letters and index signs.
 
 Corner indices are drawn as paths (pygame's SVG loader does not render
 text), top-left and rotated at bottom-right, and follow each pack's own

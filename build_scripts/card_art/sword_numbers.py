@@ -1,19 +1,23 @@
 """The Italian number cards of Swords: long bowed blades interlaced as on Piacentine packs.
 
 Every curved sword runs the height of the card, its hilt at one end and its
-point at the other.  Half of them bow to the left and half to the right;
-the others are the first turned by 180 degrees about the card's centre, so
-the card reads the same either way up.  Each sword crosses those bowing the
-other way, near the top and near the bottom, and together they make a
-lattice of nested ovals, drawn from the inside out, the hilts over all;
-an odd count adds a straight sword standing in the middle.  The blades keep
-their full width almost to the point, so that a sword still reads as a sword
-on a 60 px card.
+point at the other.  Half of them bow to the left, their hilts at the bottom
+left; the others are those turned by 180 degrees about the card's centre,
+bowing right, hilts at the top right, so the card reads the same either way
+up.  Together they make an oval of nested crescents, leaning a little with
+the card's free diagonal.  The hilts stand outside it, fanned evenly round
+the bottom left and round the top right, square to their blades and apart
+from each other; the points cross the oval's tips and gather just past them.
+So the corner indices, at the top left and the bottom right, keep a clear
+field around them, and no hilt crowds another.  An odd count adds a
+straight sword standing in the middle.  The blades keep their full width
+almost to the point, so that a sword still reads as a sword on a 60 px card.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .figures import rosette
 from .palette import GOLD, GOLD_DK, ITALIAN_COL
@@ -103,55 +107,100 @@ def turned(p: list[Point]) -> list[Point]:
     return [(240 - x, 360 - y) for x, y in p]
 
 
-def bow(end_x: float, apex_x: float, top: float) -> list[Point]:
-    """A blade with its hilt at (end_x, top) and its point at (end_x, 360 - top),
-    bowing out to ``apex_x`` at mid-height."""
-    bottom = 360 - top
-    # a symmetric cubic reaches (end + 3 * control) / 4 at its middle
-    cx = (4 * apex_x - end_x) / 3
-    span = bottom - top
-    return [(end_x, top), (cx, top + span * 0.28), (cx, bottom - span * 0.28), (end_x, bottom)]
+def bowed(hilt: Point, point: Point, apex_x: float, lean: float = 0.0) -> list[Point]:
+    """A blade from ``hilt`` to ``point``, bowing out to ``apex_x`` halfway
+    along; ``lean`` (0..1) moves the bow's fullest part towards the hilt,
+    the blade running straighter to its point."""
+    # a cubic reaches (start + 3 c1 + 3 c2 + end) / 8 at its middle
+    cx = (8 * apex_x - hilt[0] - point[0]) / 6
+    span = point[1] - hilt[1]
+    return [hilt, (cx, hilt[1] + span * 0.28 * (1 - lean)), (cx, point[1] - span * 0.28 * (1 + lean)), point]
 
 
-# Per rank: the swords bowing left, nested one inside the other, as (where the
-# innermost one's ends stand right of the middle, and each next one's; how far
-# the innermost one bows left of the middle, and each next one; the innermost
-# one's top end, and each next one's), and whether a straight sword stands in
-# the middle.  Their hilts are at the top right; those bowing right are them
-# turned about the centre, hilts at the bottom left; the points end by the
-# corner indices, where a hilt would crowd them.
-LATTICE: dict[str, tuple[int, tuple[float, float], tuple[float, float], tuple[float, float], bool]] = {
-    "7": (3, (16, 18), (32, 30), (38, 16), True),
-    "8": (4, (8, 12), (18, 27), (36, 15), False),
-    "9": (4, (14, 11), (32, 23), (36, 15), True),
-    "T": (5, (4, 11), (14, 22), (34, 12), False),
+@dataclass(frozen=True)
+class Fan:
+    """The swords bowing left on a number card, their hilts at the bottom left.
+
+    Their hilts stand evenly on the ellipse HILT_RX by HILT_RY round the
+    card's centre, from ``hilts[0]`` to ``hilts[1]`` degrees round from
+    straight down (clockwise, towards the left); each bows left to its
+    ``apex`` (the first least, each next one the second number more), and
+    its point stands on the ellipse POINT_RX by POINT_RY, from ``points[0]``
+    to ``points[1]`` degrees right of straight up: just past the top tip,
+    inside the hilts of the turned twins fanning out to the right; ``lean``
+    (see ``bowed``) swells the crescents towards their hilts.  ``straight``: a
+    straight sword stands in the middle, its hilt at the bottom; ``hilt`` is
+    the hilts' scale.
+    """
+
+    m: int
+    hilts: tuple[float, float]
+    apex: tuple[float, float]
+    points: tuple[float, float]
+    straight: bool
+    hilt: float = 0.82
+    lean: float = 0.4
+
+
+HILT_RX, HILT_RY = 100.0, 152.0
+POINT_RX, POINT_RY = 92.0, 138.0
+FANS = {
+    "7": Fan(3, (28, 64), (38, 22), (14, 24), True, 0.86),
+    "8": Fan(4, (-2, 58), (36, 18), (4, 14), False),
+    "9": Fan(4, (22, 72), (36, 18), (14, 24), True, 0.72),
+    "T": Fan(5, (-6, 70), (32, 14.4), (4, 14), False, 0.72),
 }
 
 
-def two_of_swords() -> list[str]:
+def _on_ellipse(rx: float, ry: float, degrees: float) -> Point:
+    """The point ``degrees`` clockwise from straight up on the ellipse ``rx`` by ``ry`` round the centre."""
+    a = math.radians(degrees)
+    return 120 + rx * math.sin(a), 180 - ry * math.cos(a)
+
+
+def fan_blades(f: Fan) -> list[list[Point]]:
+    """The blades of ``f``, those bowing left and their turned twins."""
+    out: list[list[Point]] = []
+    for j in range(f.m):
+        k = j / (f.m - 1)
+        hilt = _on_ellipse(HILT_RX, HILT_RY, 180 + f.hilts[0] + (f.hilts[1] - f.hilts[0]) * k)
+        point = _on_ellipse(POINT_RX, POINT_RY, f.points[0] + (f.points[1] - f.points[0]) * k)
+        p = bowed(hilt, point, 120 - f.apex[0] - j * f.apex[1], f.lean)
+        out += [p, turned(p)]
+    return out
+
+
+def two_of_swords() -> list[list[Point]]:
     """Two broad sabres crossed in the middle, hilts at the bottom, each
-    bowing out to its own side."""
-    a = [(58.0, 318.0), (66.0, 236.0), (148.0, 150.0), (186.0, 54.0)]
-    b = [(240 - x, y) for x, y in a]
-    return [*blade(a, 18.0), *blade(b, 18.0), *hilts([a, b], 1.3)]
+    bowing out to its own side; the hilts stand in from the corners, clear
+    of the bottom index."""
+    a = [(84.0, 316.0), (80.0, 236.0), (150.0, 150.0), (178.0, 50.0)]
+    return [a, [(240 - x, y) for x, y in a]]
+
+
+# The straight sword of the odd counts, hilt at the bottom.
+STRAIGHT = [(120.0, 320.0), (120.0, 230.0), (120.0, 130.0), (120.0, 42.0)]
+
+
+def sword_blades(rank: str) -> list[list[Point]]:
+    """Every blade of the ``rank`` of Swords, as a cubic from its hilt to its point."""
+    if rank == "2":
+        return two_of_swords()
+    f = FANS[rank]
+    return [*fan_blades(f), STRAIGHT] if f.straight else fan_blades(f)
+
+
+def hilt_scale(rank: str) -> float:
+    """How large the hilts of the ``rank`` of Swords are drawn."""
+    return 1.2 if rank == "2" else FANS[rank].hilt
 
 
 def sword_numeral(rank: str) -> list[str]:
-    """Swords 2-10 (see LATTICE and two_of_swords)."""
-    if rank == "2":
-        return two_of_swords()
-    m, (e0, de), (a0, da), (t0, dt), straight = LATTICE[rank]
-    bows: list[list[Point]] = []
-    for j in range(m):
-        p = bow(120 + e0 + j * de, 120 - a0 - j * da, t0 + j * dt)
-        # every other sword has its hilt at the other end, so the hilts spread over both sides
-        p = p if j % 2 == 0 else turned(p)[::-1]
-        bows += [p, turned(p)]
-    out = [part for p in bows for part in blade(p)]
-    if straight:
-        middle = [(120.0, 314.0), (120.0, 230.0), (120.0, 130.0), (120.0, 48.0)]
-        out += blade(middle)
-        bows.append(middle)
-    else:
+    """Swords 2-10 (see FANS and two_of_swords): the blades, a rosette in the
+    middle of the 8 and 10, and the hilts over all."""
+    blades = sword_blades(rank)
+    width = 18.0 if rank == "2" else BLADE_W
+    out = [part for p in blades for part in blade(p, width)]
+    if rank in "8T":
         out.append(rosette(120, 180, 12, ITALIAN_COL["S"]["main"], GOLD))
-    return out + hilts(bows)
+    return out + hilts(blades, hilt_scale(rank))

@@ -8,6 +8,20 @@ Two suits told apart by colour must then differ by at least ``MIN_DE`` in
 CIE76 Delta E; the four-colour French deck, whose whole point is colour,
 must also keep every two suits ``MIN_DL`` apart in lightness (CIE L*), so
 that red and green, which turn the same olive, still differ.
+
+The corner indices are rendered the same way, their letter and their small
+sign apart, as the cards draw them (``card_faces.index_letter`` and
+``index_sign``).  Every letter keeps 4.5:1 (WCAG) against its card.  Under
+deuteranopia and protanopia every two suits a deck colours differently stay
+``MIN_SIGN_DL`` apart in the lightness of their index signs, and
+``MIN_LETTER_DL`` in that of their letters.  The letters cannot reach 15:
+4.5:1 on these cards leaves them L* 0 to about 47, and a red moves about 10
+L* between the two simulations (darker under protanopia, lighter under
+deuteranopia), so that no four colours at all keep 15 apart in both (a
+search of the whole sRGB cube on a grid of 8 finds 14 at best, with maroon,
+violet and olive; 11 with colours that still read as their suits).  The
+four-colour deck's signs are drawn in their letters' ink, so they keep the
+letters' distance.
 """
 
 from __future__ import annotations
@@ -22,7 +36,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from .helpers import card_art  # noqa: E402
+from .helpers import card_art, render_parts  # noqa: E402
 
 SUITS = "SHDC"
 NAMES = {"italian": "Swords Cups Coins Batons", "italian_deep": "Swords Cups Coins Batons",
@@ -30,6 +44,9 @@ NAMES = {"italian": "Swords Cups Coins Batons", "italian_deep": "Swords Cups Coi
 Colours = dict[tuple[str, str], tuple[float, float, float]]
 MIN_DE = 20.0
 MIN_DL = 8.0
+MIN_LETTER_DL = 10.0
+MIN_SIGN_DL = {"italian": 15.0, "italian_deep": 15.0, "french": 15.0, "french4": 10.0}
+MIN_CONTRAST = 4.5
 
 # Machado et al. 2009, severity 1.0, linear RGB to linear RGB.
 VISION = {
@@ -125,3 +142,76 @@ def test_four_colour_suits_differ_in_lightness(pip_colours: Colours, vision: str
     for a, b in itertools.combinations(SUITS, 2):
         dl = abs(lightness[a] - lightness[b])
         assert dl >= MIN_DL, f"french4: {names[a]} and {names[b]} only {dl:.1f} apart in L* under {vision}"
+
+
+# ---------------------------------------------------------------- indices
+# The top-left index, in card units: the letter at (11, 12), the sign at (27, 100).
+INDEX_VIEW = (60, 124)
+Index = dict[tuple[str, str, str], tuple[float, float, float]]
+
+
+def _mean_opaque(surf: pygame.Surface) -> tuple[float, float, float]:
+    """The mean colour, in linear RGB, of the fully opaque pixels of ``surf``."""
+    data = pygame.image.tobytes(surf, "RGBA")
+    acc, n = [0.0, 0.0, 0.0], 0
+    for i in range(0, len(data), 4):
+        if data[i + 3] >= 250:
+            acc[0] += _linear(data[i])
+            acc[1] += _linear(data[i + 1])
+            acc[2] += _linear(data[i + 2])
+            n += 1
+    assert n > 200
+    return acc[0] / n, acc[1] / n, acc[2] / n
+
+
+@pytest.fixture(scope="module")
+def index_colours(tmp_path_factory: pytest.TempPathFactory) -> Index:
+    """Per deck and suit the mean colour of the index's ``letter`` and ``sign``, and the ``card``'s."""
+    faces = card_art("card_faces")
+    pygame.init()
+    folder = tmp_path_factory.mktemp("indices")
+    out: Index = {}
+    for deck in NAMES:
+        card = render_parts(faces.card_base(), deck, folder / f"{deck}-card.svg")
+        c = card.get_at((120, 180))
+        out[deck, "", "card"] = (_linear(c.r), _linear(c.g), _linear(c.b))
+        for suit in SUITS:
+            for part, parts in (("letter", faces.index_letter(deck, "A", suit)),
+                                ("sign", faces.index_sign(deck, suit))):
+                surf = render_parts(parts, deck, folder / f"{deck}-{suit}-{part}.svg", INDEX_VIEW, 4)
+                out[deck, suit, part] = _mean_opaque(surf)
+    return out
+
+
+def _luminance(rgb: tuple[float, float, float]) -> float:
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+
+
+@pytest.mark.parametrize("deck", NAMES)
+def test_index_letters_keep_contrast_with_the_card(index_colours: Index, deck: str) -> None:
+    card = _luminance(index_colours[deck, "", "card"])
+    for suit, name in zip(SUITS, NAMES[deck].split(), strict=True):
+        ink = _luminance(index_colours[deck, suit, "letter"])
+        ratio = (max(card, ink) + 0.05) / (min(card, ink) + 0.05)
+        assert ratio >= MIN_CONTRAST, f"{deck}: the {name} index letter is only {ratio:.2f}:1 against the card"
+
+
+@pytest.mark.parametrize(("deck", "a", "b"), _cases())
+@pytest.mark.parametrize("part", ["letter", "sign"])
+def test_indices_differ_in_lightness_for_colour_blind_players(index_colours: Index, part: str, deck: str,
+                                                              a: str, b: str) -> None:
+    names = dict(zip(SUITS, NAMES[deck].split(), strict=True))
+    least = MIN_LETTER_DL if part == "letter" else MIN_SIGN_DL[deck]
+    for vision in ("deuteranopia", "protanopia"):
+        la = _seen(index_colours[deck, a, part], vision)[0]
+        lb = _seen(index_colours[deck, b, part], vision)[0]
+        assert abs(la - lb) >= least, (f"{deck}: the {names[a]} and {names[b]} index {part}s are L* {la:.1f} "
+                                       f"and {lb:.1f} under {vision}, under {least:.0f} apart")
+
+
+def test_four_colour_diamonds_stand_apart_from_spades(index_colours: Index) -> None:
+    # A navy beside a black is hard to tell at index size: the Diamonds' blue is
+    # far lighter than the Spades' black, and far from it in hue.
+    spades, diamonds = (_seen(index_colours["french4", s, "letter"], "normal") for s in "SD")
+    assert diamonds[0] - spades[0] >= 20, (spades, diamonds)
+    assert ((diamonds[1] - spades[1]) ** 2 + (diamonds[2] - spades[2]) ** 2) ** 0.5 >= 40, (spades, diamonds)
