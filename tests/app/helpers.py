@@ -152,3 +152,19 @@ def match_end(score):
     score.on_result()
     assert score.showing_end
     return score
+
+
+def open_form(app: App):
+    """The New match form, opened over whatever shows."""
+    from trappola_gui.app.screens.new_match import NewMatchScene
+
+    scene = NewMatchScene(app.ctx)
+    app.stack.push(scene)
+    return scene
+
+
+def key(scene, k: int) -> None:
+    """Key ``k`` pressed on ``scene`` (it must take it)."""
+    import pygame
+
+    assert scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))

@@ -11,6 +11,8 @@ from trappola_gui.app.screens.new_match import NewMatchScene
 from trappola_gui.engine import ALL_VARIANTS, Rules, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
+from .helpers import key, open_form
+
 EVERY_ROW = ["variant", "target", "level", "partner_level", "faces", "must_win", "declarations",
              "declarations_bind", "match_scoring", "code"]
 # From docs/rules.md section 7: only the partnership game has a partner; Blind Trappola has no declarations.
@@ -27,16 +29,6 @@ NOT_OFFERED = {
 @pytest.fixture(params=["800x600", "1920x1080"])
 def app_options(request):
     return {"size": request.param, "as_tour": True}
-
-
-def open_form(app: App) -> NewMatchScene:
-    scene = NewMatchScene(app.ctx)
-    app.stack.push(scene)
-    return scene
-
-
-def key(scene: NewMatchScene, k: int) -> None:
-    assert scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
 
 
 def choose_variant(scene: NewMatchScene, variant: str) -> None:

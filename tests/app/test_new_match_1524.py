@@ -18,7 +18,7 @@ from trappola_gui.app.tools.driver import Tour, player_may_act
 from trappola_gui.engine import ALL_VARIANTS, Declare, Keep, Phase, Rules, cards_of, parse_card, score_match
 from trappola_gui.engine import historical as h
 
-from .helpers import sprite_center
+from .helpers import key, open_form, sprite_center
 
 HISTORICAL = "historical"
 
@@ -27,16 +27,6 @@ HISTORICAL = "historical"
 def english_after():
     yield
     i18n.set_language("en")
-
-
-def open_form(app: App) -> NewMatchScene:
-    scene = NewMatchScene(app.ctx)
-    app.stack.push(scene)
-    return scene
-
-
-def key(scene: NewMatchScene, k: int) -> None:
-    assert scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
 
 
 def focus(scene: NewMatchScene, row: str) -> None:

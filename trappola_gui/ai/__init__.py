@@ -4,7 +4,8 @@
 ``normal`` or ``hard`` (or ``cmd:PROGRAM`` for an external bot), and the
 arena's own levels ``pimc`` (a sparring partner) and ``hard_rollouts`` (Hard before
 its closed-phase estimate, its rollouts played to the end), which players never meet;
-``suggest(state_or_observation, level, seed)`` is the window's hint button.
+``suggest(state_or_observation, level, seed)`` is the action a level would take (the window's
+hint asks ``hint_claims.hinted_action``, Hard's choice, and says why in true words).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def make_agent(level: str, seed: int = 0, *, samples: int | None = None, exact_n
 
 
 def suggest(state: DealState | Observation, level: str = "hard", seed: int = 0) -> Action:
-    """The action ``level`` would take for the seat to move (the hint button)."""
+    """The action ``level`` would take for the seat to move."""
     if isinstance(state, DealState):
         if state.is_over:
             raise ValueError("the deal is over")

@@ -84,14 +84,6 @@ def plate_label(seat: int, me: int, players: int, level: str | None, names: Mapp
     return _("{who} · {level}").format(who=name, level=level_name(level))
 
 
-def legal_plays(obs: Observation) -> list[int]:
-    return list(cards_of(obs.playable))
-
-
-def _points(obs: Observation, card: int) -> int:
-    return obs.game.card_points(card)
-
-
 def rule_sentence(rule: Constraint, faces: str, trump: int | None) -> str:
     """The engine's rule for the player's card, in the player's words (one sentence per kind);
     ``trump`` the trump suit, None in the game of 1524, which has none."""
