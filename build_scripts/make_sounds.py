@@ -3,15 +3,18 @@
 Run ``python build_scripts/make_sounds.py`` to rewrite ``assets/sounds/``;
 ``--out DIR`` writes the WAV files into another folder (the tests use this to
 check that the committed files are reproducible).  Each file is printed with
-its length, size, peak and RMS level and a couple of rough shape measures,
-since nobody can listen to the output on a build machine.
+its length, size, loudness, peak and RMS level and a couple of rough shape
+measures, since nobody can listen to the output on a build machine.
 
 Everything is synthesised with the standard library: sines with decaying
 partials for the tones, filtered noise for the card sounds.  Noise comes from a
 :class:`random.Random` seeded per sound, never the global generator, so the
 files are byte for byte the same on every run.  Files are mono, 16 bit, with
-a short fade at both ends (no clicks) and peaks normalised to -3 dBFS; the
-player sets the relative loudness of each sound.
+a short fade at both ends (no clicks), and level-matched: every file has the
+same integrated loudness (TARGET_LUFS, measured by ``loudness.py`` after
+ITU-R BS.1770-4) with no sample peak above -1 dBFS.  The player
+(``trappola_gui/app/shell/sound.py``, its LEVELS) sets how loud each sits in
+play.
 """
 
 from __future__ import annotations
@@ -25,13 +28,25 @@ import wave
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+# Run as a script or loaded from its path (the tests), the folder is not always on sys.path.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from loudness import integrated_loudness, read_wav  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 RATE = 22050
 # The fanfare is the longest sound; its top partial stays below 8 kHz, so a
 # lower rate keeps the file small without dulling it.
 FANFARE_RATE = 16000
-PEAK_DBFS = -3.0
+# Every file is level-matched to this integrated loudness (ITU-R BS.1770-4, see
+# loudness.py); the game's LEVELS then set how loud each sits in play.  The card's
+# click decides it: its energy is one sharp transient, and at -26 LUFS its
+# sample peak is just under the ceiling; the other sounds have 10 to 14 dB to spare.
+TARGET_LUFS = -26.0
+# No sample peak above -1 dBFS, counted in the 16-bit steps the file stores.
+CEILING_DBFS = -1.0
 FULL_SCALE = 32767
+CEILING = math.floor(10 ** (CEILING_DBFS / 20) * FULL_SCALE) / FULL_SCALE
 
 Samples = list[float]
 
@@ -136,16 +151,21 @@ def glide(start: float, end: float, seconds: float) -> Callable[[float], float]:
 
 
 def finish(signal: Samples, rate: int, fade_in: float = 0.001, fade_out: float = 0.015) -> Samples:
-    """Fade both ends (raised cosine) and scale the peak to PEAK_DBFS."""
+    """Fade both ends (raised cosine) and scale the sound to TARGET_LUFS; refuse one that would pass CEILING."""
     out = list(signal)
     n_in, n_out = max(1, round(fade_in * rate)), max(1, round(fade_out * rate))
     for i in range(min(n_in, len(out))):
         out[i] *= 0.5 - 0.5 * math.cos(math.pi * i / n_in)
     for i in range(min(n_out, len(out))):
         out[-1 - i] *= 0.5 - 0.5 * math.cos(math.pi * i / n_out)
+    gain = 10 ** ((TARGET_LUFS - integrated_loudness(out, rate)) / 20)
+    out = [x * gain for x in out]
     peak = max(abs(x) for x in out)
-    target = 10 ** (PEAK_DBFS / 20)
-    return [x * target / peak for x in out]
+    if peak > CEILING:
+        # Limiting would blunt the attack that makes the sound; better to say so.
+        raise ValueError(f"at {TARGET_LUFS} LUFS the peak would be {20 * math.log10(peak):.2f} dBFS, "
+                         f"over {CEILING_DBFS} dBFS: soften the transient or lower TARGET_LUFS")
+    return out
 
 
 def note(name: str) -> float:
@@ -284,13 +304,6 @@ def write_wav(path: Path, samples: Samples, rate: int) -> None:
         out.writeframes(frames)
 
 
-def read_wav(path: Path) -> tuple[list[float], int]:
-    with wave.open(str(path), "rb") as wav:
-        rate, n = wav.getframerate(), wav.getnframes()
-        ints = struct.unpack(f"<{n}h", wav.readframes(n))
-    return [v / FULL_SCALE for v in ints], rate
-
-
 def db(value: float) -> float:
     return 20 * math.log10(value) if value > 0 else -math.inf
 
@@ -307,6 +320,7 @@ def measure(samples: list[float], rate: int) -> dict[str, float]:
         half_at += 1
     return {
         "seconds": len(samples) / rate,
+        "lufs": integrated_loudness(samples, rate),
         "peak_db": db(max(abs(x) for x in samples)),
         "rms_db": db(math.sqrt(total / len(samples))),
         "peak_at": peak_at / rate,
@@ -334,14 +348,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     paths = write_all(args.out)
     if not args.quiet:
-        print(f"{'file':12} {'rate':>6} {'bytes':>6} {'sec':>5} {'peak dB':>7} {'rms dB':>7} {'peak at':>7} "
-              f"{'half E':>6} {'E<50ms':>6} {'zc Hz':>6}")
+        print(f"{'file':12} {'rate':>6} {'bytes':>6} {'sec':>5} {'LUFS':>6} {'peak dB':>7} {'rms dB':>7} "
+              f"{'peak at':>7} {'half E':>6} {'E<50ms':>6} {'zc Hz':>6}")
         for path in paths:
             samples, rate = read_wav(path)
             m = measure(samples, rate)
-            print(f"{path.name:12} {rate:6} {path.stat().st_size:6} {m['seconds']:5.2f} {m['peak_db']:7.2f} "
-                  f"{m['rms_db']:7.2f} {m['peak_at']:7.3f} {m['half_energy_at']:6.3f} {m['early_50ms']:6.0%} "
-                  f"{m['brightness_hz']:6.0f}")
+            print(f"{path.name:12} {rate:6} {path.stat().st_size:6} {m['seconds']:5.2f} {m['lufs']:6.2f} "
+                  f"{m['peak_db']:7.2f} {m['rms_db']:7.2f} {m['peak_at']:7.3f} {m['half_energy_at']:6.3f} "
+                  f"{m['early_50ms']:6.0%} {m['brightness_hz']:6.0f}")
     print(f"wrote {len(paths)} files under {args.out}")
     return 0
 

@@ -68,12 +68,14 @@ BEARD = {
 
 
 def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5a3a1e",
-                cut: str = "short", beard: str | None = None) -> list[str]:
+                cut: str = "short", beard: str | None = None, age: int = 0) -> list[str]:
     """A head turned three-quarters to ``facing`` (1 right, -1 left): profile
     outline with brow, nose and chin, a lidded eye under its brow, the
     nostril, two lips and a blush on the cheek, hair cut
     ``cut`` and, when ``beard`` is one of :data:`BEARD`, a beard and
-    moustache of the hair's colour."""
+    moustache of the hair's colour.  ``age`` 1 (a grown man) marks the fold
+    from the nose to the mouth and the lower lid, 2 (an old one) also lines
+    the brow and the corner of the eye."""
     def p(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
         return [(cx + x * r * facing, cy + y * r) for x, y in pts]
 
@@ -107,6 +109,13 @@ def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5
             path(f"M{xy(0.66, 0.56)} Q{xy(0.78, 0.7)} {xy(0.86, 0.57)} Q{xy(0.76, 0.59)} {xy(0.66, 0.56)} Z",
                  "#b0423a", None),
             path(f"M{xy(0.62, 0.77)} Q{xy(0.7, 0.72)} {xy(0.78, 0.78)}", None, SKIN_DK, sw * 0.5)]
+    if age >= 1:
+        out += [path(f"M{xy(0.84, 0.16)} Q{xy(0.62, 0.3)} {xy(0.6, 0.52)}", None, SKIN_DK, sw * 0.6),
+                path(f"M{xy(0.42, 0.0)} Q{xy(0.56, 0.08)} {xy(0.72, 0.0)}", None, SKIN_DK, sw * 0.45)]
+    if age >= 2:
+        out += [path(f"M{xy(0.3, -0.58)} Q{xy(0.5, -0.66)} {xy(0.7, -0.58)} M{xy(0.34, -0.72)} Q{xy(0.5, -0.78)} "
+                     f"{xy(0.64, -0.72)} M{xy(0.3, -0.14)} L{xy(0.2, -0.2)} M{xy(0.3, -0.08)} L{xy(0.19, -0.06)}",
+                     None, SKIN_DK, sw * 0.45)]
     if beard:
         out.append(path(smooth(p(BEARD[beard]), closed=True), hair, OUT, sw))
         out.append(path(f"M{xy(0.1, 0.9)} Q{xy(0.3, 1.2)} {xy(0.4, 1.45)} M{xy(0.5, 0.85)} Q{xy(0.6, 1.1)} "

@@ -21,9 +21,10 @@ def sword(length: float = 120) -> list[str]:
             rect(-3, -5, 6, 13, WOOD, OUT, 1), circle(0, 10, 3.5, YEL, GOLD_DK, 1)]
 
 
-def axe() -> list[str]:
-    """A battle axe on a long haft, blade up and to the right of it."""
-    return [rect(-2.5, -112, 5, 124, WOOD, OUT, 1.2),
+def axe(below: float = 12) -> list[str]:
+    """A battle axe on a long haft, blade up and to the right of it, the
+    haft running on ``below`` under the grip."""
+    return [rect(-2.5, -112, 5, 112 + below, WOOD, OUT, 1.2), circle(0, below, 3.2, YEL, GOLD_DK, 1),
             path("M2,-104 C16,-110 26,-104 28,-90 C26,-76 16,-72 2,-80 Z", STEEL, OUT, 1.4),
             path("M-2,-100 L-12,-94 L-2,-88 Z", STEEL, OUT, 1.2),
             path("M-3,-114 L0,-124 L3,-114 Z", STEEL, OUT, 1.2)]
@@ -37,11 +38,11 @@ def orb() -> list[str]:
             circle(0, -14, 2.5, RED, GOLD_DK, 0.8)]
 
 
-def sceptre(length: float = 80) -> list[str]:
-    """A gold rod with a fleur-de-lis head."""
+def sceptre(length: float = 80, below: float = 8) -> list[str]:
+    """A gold rod with a fleur-de-lis head, running on ``below`` under the grip."""
     fleur = ("M0,-12 C5,-6 4,0 0,4 C-4,0 -5,-6 0,-12 Z M1,2 C6,-6 12,-4 10,2 C8,6 4,4 1,2 Z "
              "M-1,2 C-6,-6 -12,-4 -10,2 C-8,6 -4,4 -1,2 Z")
-    return [rect(-2, 6 - length, 4, length + 2, YEL, GOLD_DK, 1),
+    return [rect(-2, 6 - length, 4, length - 6 + below, YEL, GOLD_DK, 1),
             place([path(fleur, YEL, GOLD_DK, 1), rect(-6, 4, 12, 3, YEL, GOLD_DK, 0.8)], 0, -length)]
 
 
@@ -60,9 +61,10 @@ def flower(petal: str, kind: str = "rose", stem: float = 34) -> list[str]:
     return [*out, *petals, circle(0, top, 3, YEL, GOLD_DK, 0.8)]
 
 
-def halberd() -> list[str]:
-    """A halberd: a long haft with an axe blade, a back hook and a spike."""
-    return [rect(-2.5, -118, 5, 130, WOOD, OUT, 1.2),
+def halberd(below: float = 12) -> list[str]:
+    """A halberd: a long haft with an axe blade, a back hook and a spike,
+    the haft running on ``below`` under the grip."""
+    return [rect(-2.5, -118, 5, 118 + below, WOOD, OUT, 1.2),
             path("M2,-100 C14,-104 22,-98 22,-84 C16,-88 8,-88 2,-84 Z", STEEL, OUT, 1.4),
             path("M-2,-98 L-14,-104 L-10,-94 L-2,-90 Z", STEEL, OUT, 1.2),
             path("M-3.5,-116 L0,-134 L3.5,-116 Z", STEEL, OUT, 1.2),
@@ -85,9 +87,10 @@ def arrow() -> list[str]:
             path("M-5,14 L5,14", None, RED, 1.2)]
 
 
-def pike() -> list[str]:
-    """A short pike with a black-and-gold tassel under its leaf-shaped head."""
-    return [rect(-2, -90, 4, 100, WOOD, OUT, 1),
+def pike(below: float = 10) -> list[str]:
+    """A short pike with a black-and-gold tassel under its leaf-shaped head,
+    the staff running on ``below`` under the grip."""
+    return [rect(-2, -90, 4, 90 + below, WOOD, OUT, 1),
             path("M0,-112 C6,-104 6,-96 0,-90 C-6,-96 -6,-104 0,-112 Z", STEEL, OUT, 1.2),
             path("M-5,-88 L5,-88 L3,-78 L-3,-78 Z", BLK, OUT, 0.8),
             path("M-3,-78 L-4,-70 M0,-78 V-69 M3,-78 L4,-70", None, YEL, 1.4)]

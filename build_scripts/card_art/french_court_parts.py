@@ -2,6 +2,8 @@
 between the halves, the patterned robe, hands and trimmings (faces are in
 ``french_heads``, crowns and caps in ``french_headgear``).
 
+A court is a :class:`Figure`: its body, and what it holds (:class:`Held`)
+drawn in front of both halves so that a long shaft can cross the divide.
 Each piece is drawn about its own origin (a head about its centre, a crown
 about the middle of its band) and placed with :func:`svg.place`; a figure
 turned the other way is the same drawing mirrored (:func:`mirror`).
@@ -10,15 +12,17 @@ turned the other way is the same drawing mirrored (:func:`mirror`).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 from .figures import fist
 from .palette import BLACK, FRENCH_RED, GOLD, GOLD_DK, OUT, SKIN, WHITE
 from .svg import circle, group, num, path, rect
 
-# Heads and headgear are drawn at about life size for a 42-unit face and
-# placed larger, so that the faces read on small cards.
-HEAD_SCALE = 1.3
-HAT_SCALE = 1.15
+# Heads and headgear are drawn at about life size for a 42-unit face.  On
+# printed English courts the face (brow to chin) is about a quarter of the
+# half-figure's height (frame top to divide): 42 x 1.05 = 44 of 161 units.
+HEAD_SCALE = 1.05
+HAT_SCALE = 0.95
 
 # The English pattern's four inks, on every court whatever the suit.
 RED = FRENCH_RED
@@ -27,6 +31,38 @@ YEL = GOLD
 BLK = BLACK
 STEEL = "#d6dbe2"
 WOOD = "#7a5230"
+
+
+@dataclass
+class Held:
+    """An attribute and the hand that grips it; ``behind`` when the
+    attribute passes behind the figure (the hand is always in front)."""
+
+    attribute: str
+    hand: str
+    behind: bool = False
+    crosses: bool = False  # its shaft runs on across the divide, as on printed courts
+
+
+@dataclass
+class Figure:
+    """A court's half-figure in layers: its ``body`` (robe, head, sleeves),
+    what it holds, and its free ``hands``.  Attributes in front and hands are
+    drawn over both halves' bodies, so a shaft can cross the divide."""
+
+    body: list[str]
+    held: list[Held] = field(default_factory=list)
+    hands: list[str] = field(default_factory=list)
+
+    def behind(self) -> list[str]:
+        return [h.attribute for h in self.held if h.behind]
+
+    def front(self) -> list[str]:
+        return [*(h.attribute for h in self.held if not h.behind), *(h.hand for h in self.held), *self.hands]
+
+    def parts(self) -> list[str]:
+        """All of it, back to front."""
+        return [*self.behind(), *self.body, *self.front()]
 
 
 def mirror(parts: list[str], x: float) -> str:
@@ -72,15 +108,18 @@ def to_divide(x0: float, y0: float, x1: float, y1: float, lean: float) -> tuple[
 
 
 def shoulders(mantle: str, tunic: str, trim: str, motif: str = "dots", front: str = "diamonds",
-              top: float = 112, panel: float = 18, hem: float = 56, fall: float = 30,
+              top: float = 100, panel: float = 18, hem: float = 52, rise: float = 38,
               lean: float = 0.0) -> list[str]:
     """The figure's robe from the neck (the shoulders' line at ``top``) to
-    the divide: a mantle over broad shoulders, a front panel ``panel`` wide
-    each side of the middle edged with patterned braid, and braided hems
-    down the mantle's sides ``hem`` from the middle; the shoulders fall
-    ``fall`` from the neck to the frame's sides; the robe ends on the divide
-    of a figure leaning ``lean`` degrees."""
-    t, p, h, f = top, panel, hem, fall
+    the divide: a mantle over broad, square shoulders that rise ``rise``
+    above the neck to the frame's sides and run on past them (the frame's
+    margins trim them), so the robe fills the frame's upper corners as on
+    printed courts; a front panel ``panel`` wide each side of the middle
+    edged with patterned braid, and braided hems down the mantle ``hem``
+    from the middle; the robe ends on the divide of a figure leaning
+    ``lean`` degrees."""
+    t, p, h = top, panel, hem
+    s = t - rise
 
     def down(x0: float, x1: float, y0: float = t) -> str:
         """A straight edge from (x0, y0) slanting to (x1, 180), stopped short
@@ -90,19 +129,44 @@ def shoulders(mantle: str, tunic: str, trim: str, motif: str = "dots", front: st
         x, y = x - (x - x0) * 4 / length, y - (y - y0) * 4 / length
         return f"M{num(x0)},{num(y0)} L{num(x)},{num(y)}"
 
+    # the shoulder's top: from the neck out and up to a rounded point over
+    # the frame's side, then flat out past it
     (lx, ly), (rx, ry) = to_divide(120 - p, t, 112 - p, 180, lean), to_divide(120 + p, t, 128 + p, 180, lean)
     out = [rect(110, t - 12, 20, 14, SKIN, OUT, 1.2),
-           path(f"M44,{num(divide_y(44, lean))} L44,{num(t + f)} "
-                f"C54,{num(t + f * 0.4)} 84,{num(t + f * 0.13)} 104,{num(t)} "
-                f"L136,{num(t)} C156,{num(t + f * 0.13)} 186,{num(t + f * 0.4)} 196,{num(t + f)} "
-                f"L196,{num(divide_y(196, lean))} Z",
+           path(f"M20,{num(divide_y(20, lean))} L20,{num(s + 4)} "
+                f"C34,{num(s - 2)} 56,{num(s - 3)} 70,{num(s)} C86,{num(s + 4)} 96,{num(t - 6)} 104,{num(t)} "
+                f"L136,{num(t)} C144,{num(t - 6)} 154,{num(s + 4)} 170,{num(s)} C184,{num(s - 3)} 206,{num(s - 2)} "
+                f"220,{num(s + 4)} L220,{num(divide_y(220, lean))} Z",
                 mantle, OUT, 2),
+           *brocade(trim, t, s, p, h, lean),
+           # the fold where the shoulder turns down into the sleeve
+           path(f"M62,{num(s + 6)} C74,{num(s + 10)} 84,{num(s + 20)} 88,{num(t + 6)} "
+                f"M178,{num(s + 6)} C166,{num(s + 10)} 156,{num(s + 20)} 152,{num(t + 6)}", None, OUT, 1),
            path(f"M{num(120 - p)},{num(t)} L{num(120 + p)},{num(t)} L{num(rx)},{num(ry)} L{num(lx)},{num(ly)} Z",
                 tunic, OUT, 1.5)]
     out += front_motif(front, trim, t)
     out += band(down(118 - p, 111 - p), trim, motif) + band(down(122 + p, 129 + p), trim, motif)
-    out += band(down(120 - h, 120 - h, t + f + 4), trim, motif) + band(down(120 + h, 120 + h, t + f + 4), trim, motif)
+    out += band(down(120 - h, 120 - h - 4, s + 8), trim, motif) + band(down(120 + h, 120 + h + 4, s + 8), trim, motif)
     return out
+
+
+def brocade(colour: str, top: float, shoulder: float, panel: float, hem: float, lean: float) -> list[str]:
+    """The mantle's woven pattern: small four-petalled flowers of ``colour``
+    on a staggered lattice, over the mantle between the shoulders' line
+    (``shoulder`` at the sides, ``top`` by the neck) and the divide, clear of
+    the front panel's braids (``panel`` from the middle) and of the hems
+    (``hem`` from the middle)."""
+    flowers = []
+    for row, y in enumerate(range(round(shoulder) + 14, 200, 11)):
+        for x in range(34 + 6 * (row % 2), 208, 12):
+            off = abs(x - 120)
+            line = shoulder + (top - shoulder) * min(1.0, max(0.0, (56 - off) / 40))
+            if (y < line + 12 or y > divide_y(x, lean) - 7 or off < panel + 9
+                    or abs(off - hem) < 8 or abs(off - hem - 2) < 8):
+                continue
+            flowers.append(f"M{x},{num(y - 3.2)} l1.6,3.2 l-1.6,3.2 l-1.6,-3.2 Z "
+                           f"M{num(x - 3.2)},{num(y)} l3.2,-1.4 l3.2,1.4 l-3.2,1.4 Z")
+    return [path(" ".join(flowers), colour, OUT, 0.5)] if flowers else []
 
 
 def front_motif(kind: str, colour: str, top: float = 112) -> list[str]:
@@ -137,18 +201,21 @@ def band(d: str, colour: str, motif: str) -> list[str]:
     return out
 
 
-def ermine(y: float) -> list[str]:
-    """A king's ermine cape over the shoulders, its lower edge at ``y`` in the
-    middle: white fur with rows of black tails."""
-    out = [path(f"M92,{num(y - 16)} Q120,{num(y - 4)} 148,{num(y - 16)} Q174,{num(y - 10)} 181,{num(y + 6)} "
-                f"Q150,{num(y + 4)} 120,{num(y + 10)} Q90,{num(y + 4)} 59,{num(y + 6)} "
-                f"Q66,{num(y - 10)} 92,{num(y - 16)} Z", WHITE, OUT, 1.5)]
-    tails = []
-    for i in range(9):
-        x = 68 + i * 13
-        yy = y + 2 - 8 * (1 - ((x - 120) / 60) ** 2) + (0 if i % 2 else -6)
-        if abs(x - 120) > 12:
-            tails.append(f"M{num(x)},{num(yy - 3)} l-2,5 l2,-1.5 l2,1.5 Z")
+def ermine(top: float, rise: float = 30) -> list[str]:
+    """A king's ermine cape over shoulders whose line is at ``top`` by the
+    neck and ``rise`` higher at the frame's sides: white fur lying along the
+    shoulders, deepest over the chest, with rows of black tails."""
+    t, s = top, top - rise
+    out = [path(f"M40,{num(s + 1)} C56,{num(s - 2)} 68,{num(s - 1)} 76,{num(s + 2)} C88,{num(s + 6)} 96,{num(t - 6)} "
+                f"104,{num(t - 1)} L136,{num(t - 1)} C144,{num(t - 6)} 152,{num(s + 6)} 164,{num(s + 2)} "
+                f"C172,{num(s - 1)} 184,{num(s - 2)} 200,{num(s + 1)} L200,{num(s + 14)} "
+                f"C180,{num(s + 12)} 164,{num(s + 16)} 156,{num(t + 4)} Q140,{num(t + 20)} 120,{num(t + 22)} "
+                f"Q100,{num(t + 20)} 84,{num(t + 4)} C76,{num(s + 16)} 60,{num(s + 12)} 40,{num(s + 14)} Z",
+                WHITE, OUT, 1.5)]
+    spots = [(x, s + 7) for x in (46, 58, 70, 170, 182, 194)]
+    spots += [(x, t + 6 + 8 * (1 - ((x - 120) / 36) ** 2)) for x in (92, 106, 134, 148)]
+    spots += [(x, s + 22) for x in (80, 160)]
+    tails = [f"M{num(x)},{num(y - 3)} l-2,5 l2,-1.5 l2,1.5 Z" for x, y in spots]
     return [*out, path(" ".join(tails), BLK)]
 
 

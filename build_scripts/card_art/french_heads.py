@@ -43,13 +43,15 @@ _BEARD_STRANDS = ("M-13,8 C-12,16 -9,23 -5,29 M-9,14 C-8,20 -6,25 -3,30 M-4,17 C
 
 
 def _eye(ex: float, look: float, brow: str) -> list[str]:
-    """An almond eye at ``ex`` under its tapering brow of ``brow``, its iris turned ``look``."""
-    return [path(f"M{num(ex - 5)},-7.8 Q{num(ex)},-11.4 {num(ex + 5)},-8.2 Q{num(ex)},-9.8 {num(ex - 5)},-7.8 Z",
+    """An open almond eye at ``ex`` under its arched brow of ``brow``, its
+    iris turned ``look`` and clear of the lid, with a glint of light."""
+    return [path(f"M{num(ex - 5)},-9 Q{num(ex)},-13 {num(ex + 5)},-9.6 Q{num(ex)},-11.3 {num(ex - 5)},-9 Z",
                  brow, OUT, 0.5),
-            path(f"M{num(ex - 4.5)},-3 Q{num(ex)},-6.5 {num(ex + 4.5)},-3 Q{num(ex)},-0.8 {num(ex - 4.5)},-3 Z",
-                 WHITE, OUT, 0.7),
-            circle(ex + look, -3.3, 1.9, "#5a4030"), circle(ex + look, -3.3, 0.9, OUT),
-            path(f"M{num(ex - 4.8)},-2.8 Q{num(ex)},-6.9 {num(ex + 4.8)},-3.2", None, OUT, 1.4)]
+            path(f"M{num(ex - 4.6)},-3 Q{num(ex)},-8.2 {num(ex + 4.6)},-3 Q{num(ex)},-0.2 {num(ex - 4.6)},-3 Z",
+                 WHITE, OUT, 0.6),
+            circle(ex + look, -3.2, 2.0, "#5a4030"), circle(ex + look, -3.2, 1.0, OUT),
+            circle(ex + look + 0.7, -3.9, 0.5, WHITE),
+            path(f"M{num(ex - 4.9)},-2.9 Q{num(ex)},-8.6 {num(ex + 4.9)},-3.1", None, OUT, 1.1)]
 
 
 def front_face(turn: float = 0.0, hair: str = "#6b4a2b", beard: str | None = None,
@@ -107,10 +109,10 @@ def profile_face(hair: str = "#6b4a2b", beard: str | None = None) -> list[str]:
            path("M6,-20 C-2,-21 -10,-18 -13,-10 L-14,-5 L-20,4 L-14,6.5 L-15,10 L-12,12 L-14.5,14.5 "
                 "C-13,20 -10,22 -4,22 C4,22 10,16 12,8 L13,-10 C12,-16 10,-19 6,-20 Z", SKIN, OUT, 1.5),
            path("M-11,3.5 a2.8,1.8 0 1,0 0.01,0 Z", BLUSH),
-           path("M-12.5,-8 Q-8,-11.2 -3,-8.2 Q-8,-9.6 -12.5,-8 Z", beard or hair, OUT, 0.5),
-           path("M-11.5,-3 Q-8,-6.5 -4.5,-3 Q-8,-1.2 -11.5,-3 Z", WHITE, OUT, 0.7),
-           circle(-9.8, -3.3, 1.7, "#5a4030"), circle(-10.2, -3.3, 0.8, OUT),
-           path("M-11.8,-2.8 Q-8,-7 -4.2,-3.2", None, OUT, 1.4),
+           path("M-12.5,-9 Q-8,-12.6 -3,-9.4 Q-8,-10.8 -12.5,-9 Z", beard or hair, OUT, 0.5),
+           path("M-11.5,-3 Q-8,-7.8 -4.5,-3 Q-8,-0.6 -11.5,-3 Z", WHITE, OUT, 0.6),
+           circle(-9.6, -3.3, 1.8, "#5a4030"), circle(-10, -3.3, 0.9, OUT), circle(-9.3, -3.9, 0.45, WHITE),
+           path("M-11.8,-2.8 Q-8,-8.2 -4.2,-3.2", None, OUT, 1.1),
            # the nostril's wing and the lips at the profile's edge
            path("M-16.5,5.6 Q-14,7.4 -12.6,5.4 Q-13,3.6 -14.5,3.4", None, SKIN_DK, 0.9),
            path("M-15,10 Q-13,9.4 -11,10.6 L-12.6,11.4 Z", LIPS_DK, OUT, 0.5),

@@ -17,6 +17,8 @@ from .french_court_parts import (
     LEANS,
     RED,
     YEL,
+    Figure,
+    Held,
     hand,
     necklace,
     shoulders,
@@ -32,50 +34,54 @@ _CROWNS = {"S": "circlet", "H": "points", "D": "points", "C": "fleurons"}
 
 def _queen(suit: str, mantle: str, tunic: str, trim: str, motif: str, turn: float, hair: str,
            veil_colour: str | None, jewel: str, hy: float, top: float,
-           cut: tuple[float, float, float] = (18, 56, 30)) -> list[str]:
+           cut: tuple[float, float, float] = (18, 52, 40)) -> list[str]:
     """The veil (or, without ``veil_colour``, her hair in plaits), the robe
     (shoulders at ``top``), the head (centre at ``hy``), the necklace and
-    the crown every Queen shares; ``cut`` is the robe's front panel, hems and shoulders' fall (:func:`shoulders`)."""
+    the crown every Queen shares; ``cut`` is the robe's front panel, hems and shoulders' rise (:func:`shoulders`)."""
     hood = [place(veil(veil_colour), 120, hy, HEAD_SCALE)] if veil_colour else []
     locks = "long" if veil_colour else "plaits"
     return [*hood,
             *shoulders(mantle, tunic, trim, motif, "lacing", top, *cut, LEANS["Q", suit]),
             *necklace(top + 12), place(front_face(turn, hair, locks=locks), 120, hy, HEAD_SCALE),
-            place(queen_crown(jewel, _CROWNS[suit]), 120, hy - 23, HAT_SCALE)]
+            place(queen_crown(jewel, _CROWNS[suit]), 120, hy - 19, HAT_SCALE)]
 
 
-def queen_spades() -> list[str]:
-    """Sceptre raised at her side, a rose held to her breast."""
-    out = [held(sceptre(96), (0, 0), (158, 148))]
-    out += _queen("S", BLUE, YEL, RED, "dots", 0.5, "#e0b040", BLK, RED, 80, 110, (14, 50, 20))
-    out += sleeve("M146,114 Q164,126 158,144", BLUE)
-    out += sleeve("M96,116 Q84,138 108,146", BLUE)
-    return [*out, hand(158, 148, 90), held(flower(RED), (0, 0), (110, 146), 20), hand(110, 146, -10)]
+def queen_spades() -> Figure:
+    """Sceptre held before her shoulder, its rod running down across the
+    divide, a rose held to her breast."""
+    body = _queen("S", BLUE, YEL, RED, "dots", 0.5, "#e0b040", BLK, RED, 74, 100, (14, 50, 38))
+    body += sleeve("M144,104 Q166,116 158,136", BLUE)
+    body += sleeve("M96,106 Q84,128 108,138", BLUE)
+    return Figure(body, [Held(held(sceptre(104, 44), (0, 0), (158, 140)), hand(158, 140, 90), crosses=True),
+                         Held(held(flower(RED), (0, 0), (110, 138), 20), hand(110, 138, -10))])
 
 
-def queen_hearts() -> list[str]:
+def queen_hearts() -> Figure:
     """A rose held up beside her face."""
-    out = _queen("H", RED, BLUE, YEL, "zigzag", -0.5, "#c8923a", None, BLUE, 86, 116, (23, 60, 40))
-    out += sleeve("M96,120 Q72,134 80,124", RED)
-    out += sleeve("M144,120 Q156,146 134,158", RED)
-    return [*out, held(flower(YEL, "rose", 46), (0, 0), (78, 122), -8), hand(78, 122, 80), hand(134, 158, 20)]
+    body = _queen("H", RED, BLUE, YEL, "zigzag", -0.5, "#c8923a", None, BLUE, 78, 104, (23, 54, 42))
+    body += sleeve("M96,108 Q70,120 78,112", RED)
+    body += sleeve("M144,108 Q158,134 134,146", RED)
+    return Figure(body, [Held(held(flower(YEL, "rose", 46), (0, 0), (78, 112), -8), hand(78, 112, 80))],
+                  [hand(134, 146, 20)])
 
 
-def queen_diamonds() -> list[str]:
+def queen_diamonds() -> Figure:
     """A tulip held at her waist in both hands."""
-    out = _queen("D", YEL, RED, BLUE, "bars", 0.6, "#6b4a2b", BLUE, RED, 76, 106)
-    out += sleeve("M96,110 Q84,136 112,152", BLUE)
-    out += sleeve("M144,110 Q156,136 128,152", BLUE)
-    return [*out, held(flower(BLUE, "tulip", 40), (0, 0), (120, 148), 15), hand(112, 152, -20), hand(128, 152, 20)]
+    body = _queen("D", YEL, RED, BLUE, "bars", 0.6, "#6b4a2b", BLUE, RED, 72, 98)
+    body += sleeve("M96,102 Q82,128 112,142", BLUE)
+    body += sleeve("M144,102 Q158,128 128,142", BLUE)
+    return Figure(body, [Held(held(flower(BLUE, "tulip", 40), (0, 0), (114, 142), 15), hand(114, 142, -20))],
+                  [hand(128, 142, 20)])
 
 
-def queen_clubs() -> list[str]:
+def queen_clubs() -> Figure:
     """A tulip held up at her side, her other hand at her breast."""
-    out = _queen("C", BLK, RED, YEL, "dots", -0.4, "#e0b040", RED, YEL, 90, 120, (27, 46, 30))
-    out += sleeve("M144,124 Q170,132 162,124", RED)
-    out += sleeve("M96,124 Q84,148 110,156", RED)
-    return [*out, held(flower(RED, "tulip", 50), (0, 0), (162, 124), 6), hand(162, 124, 100), hand(110, 156, -20)]
+    body = _queen("C", BLK, RED, YEL, "dots", -0.4, "#e0b040", RED, YEL, 78, 104, (27, 46, 42))
+    body += sleeve("M144,108 Q170,118 162,108", RED)
+    body += sleeve("M96,108 Q84,134 110,144", RED)
+    return Figure(body, [Held(held(flower(RED, "tulip", 50), (0, 0), (162, 108), 6), hand(162, 108, 100))],
+                  [hand(110, 144, -20)])
 
 
-QUEENS: dict[str, Callable[[], list[str]]] = {
+QUEENS: dict[str, Callable[[], Figure]] = {
     "S": queen_spades, "H": queen_hearts, "D": queen_diamonds, "C": queen_clubs}

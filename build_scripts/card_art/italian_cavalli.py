@@ -8,10 +8,13 @@ A Cavallo is drawn heading right; those who head left are mirrored whole.
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from .figures import fist, limb, turned_head
 from .italian_court_parts import (
     arm,
+    border,
+    brocade,
     club_in_hand,
     coin_at,
     cup_on,
@@ -32,7 +35,7 @@ def rider(h: Horse, robe_c: str, hose: str, lean: float = 0.0) -> list[str]:
     """The rider's leg and body, seated on ``h`` (head and arms are the
     caller's)."""
     sx, sy = h.page(SEAT)
-    bit = h.page((h.head[0] + 20 * math.cos(math.radians(h.nose)), h.head[1] + 20 * math.sin(math.radians(h.nose))))
+    bit = h.page((h.head[0] + 40 * math.cos(math.radians(h.nose)), h.head[1] + 40 * math.sin(math.radians(h.nose))))
     hx, hy = sx + lean, sy - 46
     # seated() draws the rider larger about his seat: aim the reins so that
     # they still end at the bit
@@ -46,100 +49,136 @@ def rider(h: Horse, robe_c: str, hose: str, lean: float = 0.0) -> list[str]:
             path(f"M{num(hx + 18)},{num(hy + 34)} L{num(bit[0])},{num(bit[1])}", None, "#6b2a10", 1.6)]
 
 
-def seated(h: Horse, cloth: str, parts: list[str], coat: list[str] | None = None) -> list[str]:
-    """The ground, the horse (with the marks of its ``coat``) under a saddle
-    cloth of ``cloth``, and the rider's ``parts``, drawn ``RIDER`` times
-    larger about his seat."""
-    seat = h.page(SEAT)
+def mount(h: Horse, cloth: str, coat: list[str] | None = None) -> list[str]:
+    """The horse, with the marks of its ``coat``, under a saddle cloth of
+    ``cloth`` with a gold border."""
     sx, sy = SEAT
-    saddle = [robe([h.page((sx + dx, sy + dy)) for dx, dy in ((-20, 2), (20, 0), (18, 32), (-18, 34))], cloth, 1.5),
-              path(smooth([h.page((sx - 18, sy + 28)), h.page((sx + 18, sy + 26))]), None, GOLD, 3)]
-    return [ground(), horse(h), *(coat or []), *saddle, held(parts, seat, seat, 0, RIDER)]
+    cloth_at = [h.page((sx + dx, sy + dy)) for dx, dy in ((-22, 2), (20, 0), (18, 30), (-20, 32))]
+    hem = [h.page((sx - 20, sy + 27)), h.page((sx + 18, sy + 25))]
+    saddle = [robe(cloth_at, cloth, 1.5), brocade(cloth_at, GOLD, "lozenge", 9, _box(cloth_at)), *border(hem, GOLD, 4)]
+    return [horse(h), *(coat or []), *saddle]
+
+
+def _box(points: list[Point]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def _head(h: Horse, lean: float) -> Point:
     """Where the head of a rider on ``h``, leaning ``lean`` forward, sits
-    (before he is drawn larger about his seat)."""
+    (before he is drawn to scale about his seat)."""
     sx, sy = h.page(SEAT)
     return sx + lean + 2, sy - 60
 
 
-def cavallo_of_swords() -> list[str]:
+# The line the horses' hooves stand on.
+GROUND = 338.0
+
+
+class Cavallo(NamedTuple):
+    """A Cavallo in three layers: the horse (with the ground and saddle), the
+    rider (body, head, hat and rein hand) and the sign with the hand that
+    holds it, drawn in that order."""
+
+    horse: list[str]
+    rider: list[str]
+    sign: list[str]
+    seat: Point
+
+
+def _cavallo(h: Horse, cloth: str, *rest: list[str]) -> Cavallo:
+    """A ``Cavallo`` on ``h`` under a saddle cloth of ``cloth``: ``rest`` is
+    the coat's marks (if any), the rider and the sign."""
+    coat, rider_, sign = rest if len(rest) == 3 else ([], *rest)
+    return Cavallo(mount(h, cloth, coat), rider_, sign, h.page(SEAT))
+
+
+def _reins_hand(hx: float, hy: float, sleeve: str) -> list[str]:
+    """The far arm bent at the elbow, its fist closed on the reins."""
+    return [*arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], sleeve, 8), fist(hx + 23, hy + 34, 90, 5)]
+
+
+def cavallo_of_swords() -> Cavallo:
     """A knight in a crested helmet on a slender white horse rearing, its
     tail streaming, his sword raised high over its head."""
-    h = Horse("#ece6da", "#8a7d6a", (107, 250), -24, ((100, 10), (80, -20), (-4, -24), (-14, -34)),
-              (40, -52), 50, 4, 0.92, "slender", "streaming")
+    h = Horse("#ece6da", "#8a7d6a", (96, 248), -24, ((100, 10), (80, -20), (-4, -24), (-14, -34)),
+              (40, -52), 50, 4, 1.15, "slender", "streaming")
     blue = ITALIAN_COL["S"]["main"]
     hx, hy = _head(h, 4)
-    out = [*rider(h, blue, GOLD, 4)]
-    out += [*arm([(hx - 6, hy + 22), (hx + 10, hy + 40), (hx + 22, hy + 34)], blue, 8), palm(hx + 24, hy + 34, 70, 5)]
+    out = [*rider(h, blue, GOLD, 4), *_reins_hand(hx, hy, blue)]
     out += turned_head(hx, hy, 12, 1, "#5a3a1e", "short")
     out += helmet(hx, hy, 12, "#c8ccd2", "#c0222c", 1)
-    return seated(h, "#c0222c", out + [sword_in_hand(124, (hx + 22, hy - 14), 14),
-                            *arm([(hx + 4, hy + 20), (hx + 16, hy + 6), (hx + 21, hy - 10)], blue, 8),
-                            fist(hx + 22, hy - 14, 14, 5.5)])
+    return _cavallo(h, "#c0222c", out, [sword_in_hand(124, (hx + 22, hy - 14), 14),
+                                              *arm([(hx + 4, hy + 20), (hx + 16, hy + 6), (hx + 21, hy - 10)], blue, 8),
+                                              fist(hx + 22, hy - 14, 14, 5.5)])
 
 
-def cavallo_of_cups() -> list[str]:
+def cavallo_of_cups() -> Cavallo:
     """A young rider in a broad hat on a long-backed bay walking with its
     head down, the cup held up high on his open hand."""
-    h = Horse("#8b4a2b", "#2b2118", (115, 256), 0, ((35, -40), (-10, 5), (-5, 5), (18, 0)),
-              (54, -36), 96, 0, 0.92, "long")
+    h = Horse("#8b4a2b", "#2b2118", (126, 250), 0, ((35, -40), (-10, 5), (-5, 5), (18, 0)),
+              (54, -36), 80, 0, 1.2, "long")
     red = ITALIAN_COL["H"]["main"]
     hx, hy = _head(h, 0)
-    out = [*rider(h, red, "#2f5f8f")]
-    out += [*arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], red, 8), palm(hx + 22, hy + 34, 70, 5)]
+    out = [*rider(h, red, "#2f5f8f"), *_reins_hand(hx, hy, red)]
     out += turned_head(hx, hy, 12, 1, "#b07a3a", "long")
     out += brimmed_hat(hx, hy, 12, "#3e8e41", GOLD, 1)
-    return seated(h, "#2f5f8f", out + [cup_on((hx + 27, hy - 34), 0.56),
-                            *arm([(hx + 4, hy + 20), (hx + 22, hy + 6), (hx + 26, hy - 28)], red, 8),
-                            palm(hx + 27, hy - 32, 90, 5.5)])
+    return _cavallo(h, "#2f5f8f", out, [cup_on((hx + 27, hy - 34), 0.56),
+                                              *arm([(hx + 4, hy + 20), (hx + 22, hy + 6), (hx + 26, hy - 28)], red, 8),
+                                              palm(hx + 27, hy - 32, 90, 5.5)])
 
 
-def cavallo_of_coins() -> list[str]:
+def cavallo_of_coins() -> Cavallo:
     """A page in a plumed beret on a compact dapple grey trotting with its
     tail raised, the coin lifted high in his right hand."""
-    h = Horse("#9a9088", "#4a423c", (110.5, 254), -4, ((40, -30), (-20, -10), (-30, -5), (30, 50)),
-              (48, -50), 40, 0, 0.91, "compact", "raised")
+    h = Horse("#9a9088", "#4a423c", (112, 254), -4, ((40, -30), (-20, -10), (-30, -5), (30, 50)),
+              (48, -50), 40, 0, 1.2, "compact", "raised")
     gold = ITALIAN_COL["D"]["main"]
     hx, hy = _head(h, -2)
     dapples = [h.page(p) for p in ((-20, -6), (-6, 4), (10, -8), (-30, 6), (22, 2))]
-    out = [*rider(h, gold, "#c0222c", -2)]
-    out += [*arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], gold, 8), palm(hx + 22, hy + 34, 70, 5)]
+    out = [*rider(h, gold, "#c0222c", -2), *_reins_hand(hx, hy, gold)]
     out += turned_head(hx, hy, 12, 1, "#2b2118", "curly")
     out += beret(hx, hy, 12, "#c0222c", 1, WHITE)
-    return seated(h, "#6a4a8a", out + [coin_at((hx + 27, hy - 62), 0.44),
-                            *arm([(hx + 4, hy + 20), (hx + 20, hy - 4), (hx + 25, hy - 36)], gold, 8),
-                            fist(hx + 26, hy - 40, 90, 5.5)],
-                  [ellipse(x, y, 3.5, 2.5, "#bdb5ac") for x, y in dapples])
+    return _cavallo(h, "#6a4a8a", [ellipse(x, y, 4.2, 3, "#bdb5ac") for x, y in dapples], out,
+                   [coin_at((hx + 27, hy - 62), 0.44),
+                    *arm([(hx + 4, hy + 20), (hx + 20, hy - 4), (hx + 25, hy - 36)], gold, 8),
+                    fist(hx + 26, hy - 40, 90, 5.5)])
 
 
-def cavallo_of_batons() -> list[str]:
+def cavallo_of_batons() -> Cavallo:
     """A bearded rider in a pointed cap on a heavy chestnut standing square,
     head up, his club held upright before him like a mace."""
-    h = Horse("#c89a5e", "#5a3a1e", (116, 261), 5, ((6, -6), (-8, 4), (2, 6), (-8, -2)),
-              (48, -50), 68, -4, 1.0, "heavy", "full")
+    h = Horse("#c89a5e", "#5a3a1e", (128, 256), 3, ((6, -6), (-8, 4), (2, 6), (-8, -2)),
+              (48, -50), 68, -4, 1.12, "heavy", "full")
     green = ITALIAN_COL["C"]["main"]
     hx, hy = _head(h, 0)
-    out = [*rider(h, green, "#e0ac2b")]
-    out += [
-            *arm([(hx - 6, hy + 22), (hx + 8, hy + 40), (hx + 20, hy + 34)], green, 8), palm(hx + 22, hy + 34, 70, 5)]
-    out += turned_head(hx, hy, 12, 1, "#7a4a20", "long", "short")
+    out = [*rider(h, green, "#e0ac2b"), *_reins_hand(hx, hy, green)]
+    out += turned_head(hx, hy, 12, 1, "#7a4a20", "long", "short", 1)
     out += pointed_cap(hx, hy, 12, "#c0222c", 1, GOLD)
-    return seated(h, "#c0222c", out + [club_in_hand(142, (hx + 25, hy + 26), 6, 2, 0.12),
-                            *arm([(hx + 4, hy + 20), (hx + 14, hy + 38), (hx + 23, hy + 30)], green, 8),
-                            fist(hx + 25, hy + 26, 6, 5.5)])
+    return _cavallo(h, "#c0222c", out, [club_in_hand(142, (hx + 25, hy + 26), 6, 2, 0.12),
+                                              *arm([(hx + 4, hy + 20), (hx + 14, hy + 38), (hx + 23, hy + 30)],
+                                                   green, 8),
+                                              fist(hx + 25, hy + 26, 6, 5.5)])
 
 
 CAVALLI = {"S": (cavallo_of_swords, 1), "H": (cavallo_of_cups, -1), "D": (cavallo_of_coins, 1),
            "C": (cavallo_of_batons, -1)}
 
 
-def cavallo_figure(suit: str) -> list[str]:
-    """The Cavallo of ``suit``, without his panel."""
+def cavallo_layers(suit: str) -> tuple[list[str], list[str]]:
+    """The horse and the rider (without his sign) of the Cavallo of ``suit``,
+    each alone, as they stand on the card: what the tests measure."""
     draw, facing = CAVALLI[suit]
-    parts = draw()
+    c = draw()
+    seat = c.seat
+    layers = (c.horse, [held(c.rider, seat, seat, 0, RIDER)])
+    return ([mirrored(layers[0])], [mirrored(layers[1])]) if facing < 0 else layers
+
+
+def cavallo_figure(suit: str) -> list[str]:
+    """The Cavallo of ``suit`` alone."""
+    draw, facing = CAVALLI[suit]
+    c = draw()
+    seat = c.seat
+    parts = [*ground(GROUND, 62), *c.horse, held([*c.rider, *c.sign], seat, seat, 0, RIDER)]
     return [mirrored(parts)] if facing < 0 else parts
-
-
-

@@ -8,7 +8,7 @@ y 98..106 and waist at about y 182, in the card's units.
 
 from __future__ import annotations
 
-from .italian_court_parts import robe
+from .italian_court_parts import brocade, patterned, robe, shade
 from .palette import GOLD, GOLD_DK, OUT
 from .svg import circle, num, path, rect
 
@@ -41,7 +41,8 @@ def jerkin(colour: str, trim: str, hem: float, flare: float = 0.0, pleated: bool
     skirt += [path(pleats, None, OUT, 0.9)] if pleated else [
         path(f"M{num(left + 3)},{num(hem - 4)} L{num(right - 3)},{num(hem - 4)}", None, trim, 3)]
     return [*skirt,
-            robe([(110, 98), (96, 106), (94, 150), (98, 184), (144, 184), (148, 150), (146, 106), (130, 98)], colour),
+            *patterned([(110, 98), (96, 106), (94, 150), (98, 184), (144, 184), (148, 150), (146, 106), (130, 98)],
+                       colour, shade(colour, 0.7), "lozenge", 9),
             path("M104,104 L121,182 L138,104", None, trim, 2.2),
             rect(96, 178, 50, 7, BELT, OUT, 1.1), rect(116, 177, 9, 9, GOLD, GOLD_DK, 0.9),
             *_buttons(trim, (124, 142, 160)), _collar()]
@@ -50,12 +51,13 @@ def jerkin(colour: str, trim: str, hem: float, flare: float = 0.0, pleated: bool
 def long_coat(colour: str, under: str, trim: str, hem: float, flare: float = 0.0) -> list[str]:
     """A coat to below the knee, open down the front over a tunic of
     ``under``, its broad revers and hem edged with ``trim``."""
-    coat = robe([(110, 98), (96, 106), (94, 150), (94, 190), (86 - flare, hem), (122, hem + 6),
-                 (158 + flare, hem), (148, 190), (146, 150), (144, 106), (130, 98)], colour)
+    coat = patterned([(110, 98), (96, 106), (94, 150), (94, 190), (86 - flare, hem), (122, hem + 6),
+                      (158 + flare, hem), (148, 190), (146, 150), (144, 106), (130, 98)], colour, shade(under, 0.9),
+                     "pomegranate", 12)
     lx, rx = num(112 - flare * 0.3), num(134 + flare * 0.3)
     opening = f"M114,104 L128,104 L{rx},{num(hem + 2)} L{lx},{num(hem + 2)} Z"
     revers = f"M114,102 L106,140 L{lx},{num(hem)} M128,102 L138,140 L{rx},{num(hem)}"
-    return [coat, path(opening, under, OUT, 1.2),
+    return [*coat, path(opening, under, OUT, 1.2),
             path(revers, None, OUT, 7), path(revers, None, trim, 4.6),
             path(f"M{num(89 - flare)},{num(hem - 4)} Q122,{num(hem + 4)} {num(155 + flare)},{num(hem - 4)}",
                  None, trim, 3),
@@ -65,13 +67,14 @@ def long_coat(colour: str, under: str, trim: str, hem: float, flare: float = 0.0
 def belted_tunic(colour: str, trim: str, hem: float) -> list[str]:
     """A loose tunic gathered in folds, bloused over a knotted sash, its
     sides slit at a straight hem ``hem``."""
-    body = robe([(110, 98), (94, 106), (90, 150), (86, 176), (94, 186), (92, hem), (106, hem + 2), (110, hem - 10),
-                 (114, hem + 3), (130, hem + 3), (134, hem - 10), (138, hem + 2), (152, hem), (150, 186),
-                 (158, 176), (154, 150), (148, 106), (132, 98)], colour)
+    outline = [(110, 98), (94, 106), (90, 150), (86, 176), (94, 186), (92, hem), (106, hem + 2), (110, hem - 10),
+               (114, hem + 3), (130, hem + 3), (134, hem - 10), (138, hem + 2), (152, hem), (150, 186),
+               (158, 176), (154, 150), (148, 106), (132, 98)]
+    body = robe(outline, colour)
     folds = ("M106,110 Q102,150 98,178 M114,112 Q112,150 110,178 M130,112 Q132,150 134,178 "
              f"M138,110 Q142,150 146,178 M104,192 L100,{num(hem - 2)} M122,192 V{num(hem)} "
              f"M140,192 L144,{num(hem - 2)}")
-    return [body, path(folds, None, OUT, 0.9),
+    return [body, brocade(outline, shade(colour, 0.72), "flower", 11, (86, 98, 158, hem)), path(folds, None, OUT, 0.9),
             path("M90,182 Q122,192 154,182 L154,190 Q122,200 90,190 Z", trim, OUT, 1.2),
             path("M128,192 L134,214 L128,216 Z M132,192 L142,210 L137,214 Z", trim, OUT, 1),
             path(f"M{num(94)},{num(hem - 4)} L106,{num(hem - 2)} M138,{num(hem - 2)} L150,{num(hem - 4)}",
@@ -83,7 +86,9 @@ def shoulder_cape(colour: str, trim: str) -> list[str]:
     rounded dags, fastened at the throat by a gold clasp."""
     dags = " ".join(f"a{num(6)},{num(5)} 0 0,0 {num(12)},0" for _ in range(8))
     outline = "M132,96 C152,98 166,112 170,144 L74,144 C78,112 92,98 110,96 Z"
+    shape = [(132, 96), (156, 104), (168, 128), (170, 144), (74, 144), (76, 128), (88, 104), (110, 96)]
     return [path(f"M74,144 {dags} Z", colour, OUT, 1.6), path(outline, colour, OUT, 1.8),
+            brocade(shape, GOLD, "flower", 12, (74, 96, 170, 144)),
             path("M74,144 H170", None, colour, 3),
             path("M80,141 Q122,134 164,141", None, trim, 2),
             _collar(), circle(121, 108, 4, GOLD, GOLD_DK, 1.1), circle(121, 108, 1.5, trim)]

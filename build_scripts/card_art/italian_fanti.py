@@ -12,11 +12,12 @@ from .italian_court_parts import (
     club_in_hand,
     coin_at,
     cup_by_stem,
+    folds,
     ground,
     leg,
     mirrored,
     palm,
-    robe,
+    patterned,
     shoe,
     sword_in_hand,
 )
@@ -33,8 +34,8 @@ def fante_of_swords() -> list[str]:
     parti-coloured hose;
     the sword stands point down before him, both hands on its pommel."""
     blue = ITALIAN_COL["S"]["main"]
-    out = [ground(),
-           robe([(104, 100), (82, 150), (80, 226), (96, 228), (108, 140)], "#8a3a3a"),
+    out = [*ground(),
+           *patterned([(104, 100), (82, 150), (80, 226), (96, 228), (108, 140)], "#8a3a3a", GOLD, "lozenge", 10),
            *leg([(112, 200), (100, 260), (92, 316)], RED, 12), *leg([(130, 200), (142, 260), (150, 316)], GOLD, 12),
            shoe(92, 322, -1), shoe(150, 322, 1),
            *jerkin(blue, GOLD, 214, 4),
@@ -49,8 +50,9 @@ def fante_of_cups() -> list[str]:
     """Striding out under a broad hat, a red coat open over a white tunic
     to below the knee and a green cloak blown back; the cup held high in his leading hand."""
     red = ITALIAN_COL["H"]["main"]
-    out = [ground(),
-           robe([(102, 100), (70, 120), (58, 200), (66, 250), (92, 226), (110, 140)], GREEN),
+    out = [*ground(),
+           *patterned([(102, 100), (70, 120), (58, 200), (66, 250), (92, 226), (110, 140)], GREEN, GOLD, "flower", 12),
+           folds("M92,130 Q74,180 68,236 M100,150 Q88,196 82,230", GREEN, 1.3),
            *leg([(110, 210), (90, 262), (78, 312)], BLUE, 12), *leg([(132, 210), (148, 262), (160, 314)], BLUE, 12),
            shoe(76, 318, 1), shoe(162, 320, 1),
            *long_coat(red, GOLD, "#f4efe0", 252, 10),
@@ -65,7 +67,7 @@ def fante_of_coins() -> list[str]:
     """Ankles crossed, leaning on one leg, in a pointed cap and a loose gold
     tunic bloused over a red sash, with puffed red sleeves; the coin shown before his belt in both hands."""
     gold = ITALIAN_COL["D"]["main"]
-    out = [ground(),
+    out = [*ground(),
            *leg([(130, 200), (126, 262), (128, 316)], PURPLE, 12), *leg([(112, 200), (116, 262), (138, 314)], BLUE, 12),
            shoe(126, 322, 1), shoe(138, 320, -1),
            *belted_tunic(gold, RED, 214),
@@ -82,8 +84,8 @@ def fante_of_batons() -> list[str]:
     shoulders, a hand on his hip; leaning on a
     tall club that stands on its thin end beside him, like a staff."""
     green = ITALIAN_COL["C"]["main"]
-    out = [ground(),
-           robe([(104, 100), (84, 140), (86, 200), (104, 206), (112, 130)], RED),
+    out = [*ground(),
+           *patterned([(104, 100), (84, 140), (86, 200), (104, 206), (112, 130)], RED, GOLD, "lozenge", 10),
            *leg([(112, 204), (104, 262), (100, 316)], GOLD, 12), *leg([(130, 204), (134, 262), (136, 316)], RED, 12),
            path("M96,282 L110,282 L106,322 L94,322 Z M128,282 L142,282 L142,322 L130,322 Z",
                 ITALIAN_COL["C"]["dark"], OUT, 1.2),
@@ -103,7 +105,7 @@ FANTI = {"S": (fante_of_swords, 1), "H": (fante_of_cups, -1), "D": (fante_of_coi
 
 
 def fante_figure(suit: str) -> list[str]:
-    """The Fante of ``suit``, without his panel."""
+    """The Fante of ``suit`` alone."""
     draw, facing = FANTI[suit]
     parts = draw()
     return [mirrored(parts)] if facing < 0 else parts

@@ -48,31 +48,44 @@ figures of their own, double-ended (the top half turned by 180 degrees in the
 bottom half), the halves parted on a slant as in that pattern: the rule runs
 through the centre from low on the left to high on the right, each figure
 leans with it (by its own few degrees) and its robe fills its wedge to the
-rule.  Each has the small suit sign in its frame.  The ranks read from their
-heads: the Kings' crowns are the tallest (closed, with arches, orb and cross,
-on Spades and Clubs; open with a tall fleur on Hearts and Diamonds), the
-Queens wear open crowns over a hood or plaits, the Jacks a flat cap with a
-rolled brim and a plume.  Faces have brows, lidded eyes, a nose with its
-nostrils, two lips, and strands combed into hair and beards.  As in that
-pattern, the French deck's Queen stands where the Italian Cavallo does:
+rule.  As on printed courts the shoulders are broad and square: they rise
+beside the head to the frame's sides and run on under its margins, so the
+robe fills the frame's upper corners; the face is a quarter of the
+half-figure's height (frame top to divide).  Every attribute is gripped by a
+fist drawn over it, and the long shafts cross the divide as in that pattern
+(the King of Diamonds' axe, the Queen of Spades' sceptre, the Jacks of
+Spades' and Diamonds' pike and halberd): what the figures hold is drawn over
+both halves.  Each has the small suit sign in its frame.  The ranks read
+from their heads: the Kings' crowns are the tallest (closed, with arches, orb
+and cross, on Spades and Clubs; open with a tall fleur on Hearts and
+Diamonds), the Queens wear open crowns over a hood or plaits, the Jacks a
+flat cap with a rolled brim and a plume.  Faces have arched brows, open eyes
+with a glint, a nose with its nostrils, two lips, and strands combed into
+hair and beards.  As in that pattern, the French deck's Queen stands where
+the Italian Cavallo does:
 
 | suit     | King                            | Queen                 | Jack                           |
 |----------|---------------------------------|-----------------------|--------------------------------|
 | Spades   | sword upright; arched crown     | sceptre, rose; pearl circlet, black hood | profile right, a pike |
 | Hearts   | "suicide king", sword behind head, no moustache; open crown | rose held up; plaits | profile left, a leaf |
 | Diamonds | the one in profile, an axe; open crown | a tulip in both hands; blue hood | full face, halberd, tall cap |
-| Clubs    | the orb; arched crown           | a tulip held up; fleurons, red hood | full face, an arrow   |
+| Clubs    | the orb on his palm; arched crown | a tulip held up; fleurons, red hood | full face, an arrow   |
 
 The Italian courts (Re, Cavallo, Fante) are twelve drawings of their own,
-each standing or riding in its suit's coloured panel, nothing cut by its
-inner rule.  Each horse has its own build and gait, each Fante his own cut
-of coat, and the closed hands show a thumb over the grip:
+standing or riding full length on the white card as on Piacentine packs,
+clear of the corner indices.  Robes are woven with brocade (flowers,
+pomegranates, lozenges), edged with beaded borders and creased in folds;
+sleeves are full at the shoulder and turned back in a cuff; open hands show
+their fingers and thumb, closed ones a thumb over the grip.  The horses are
+larger than their riders and fill the card's lower half: jointed legs with
+knee, fetlock and hoof, a mane in locks, ears, a forelock and a bridle;
+each has its own build and gait, each Fante his own cut of coat:
 
 | suit | Re | Cavallo | Fante |
 |------|----|---------|-------|
 | Swords | grey; sword upright | helmet, sword high; slender white horse rearing | pleated jerkin; sword down |
 | Cups | dark beard; cup held out | broad hat, cup overhead; long bay walking, head down | long open coat; cup raised |
-| Coins | forked beard; coin at shoulder | beret, coin up; compact grey trotting, tail up | tunic and sash; coin held |
+| Coins | forked beard; coin held out | beret, coin up; compact grey trotting, tail up | tunic and sash; coin held |
 | Batons | brown beard; club shouldered | pointed cap, club upright; heavy chestnut standing | dagged cape; on a club |
 
 The Italian number cards follow the Piacentine packs.  The swords are long

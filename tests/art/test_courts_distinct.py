@@ -17,8 +17,9 @@ twelve drawings of their own score 0.23 at most.  The French courts, while
 they were recolours, scored 0.70 to 0.98.  A pair is also compared with one
 of the two mirrored, so that a figure merely turned round fails too.
 
-Also: no Italian court figure reaches past its panel's inner rule (the old
-Cavalier of Swords' blade and Cavalier of Batons' club did).
+Also: no Italian court figure reaches past the card's inner margin or into
+the corner indices' boxes (the old Cavalier of Swords' blade and Cavalier of
+Batons' club once reached past their panel's inner rule).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from trappola_gui.resources import assets_root  # noqa: E402
 from .helpers import card_art  # noqa: E402
 
 SIZE = (120, 180)
-# The window compared: inside the Italian court panel's inner rule and clear
+# The window compared: the middle of the card, where the courts stand, clear
 # of the corner indices of every deck (they reach 19% of the width in).
 WINDOW = (0.25, 0.07, 0.75, 0.93)
 EDGE_STEP = 40
@@ -147,3 +148,8 @@ def test_italian_court_figure_stays_inside_the_inner_rule(tmp_path: Path, rank: 
     assert painted.width > 100 and painted.height > 150, painted  # a whole figure was drawn
     assert (painted.left >= x0 and painted.top >= y0 and painted.right <= x1
             and painted.bottom <= y1), f"{rank}{suit} paints {painted}, the inner rule is {parts.INNER}"
+    # and nothing of it enters the corner indices' boxes
+    surf = pygame.image.load_sized_svg(str(figure), (240, 360))
+    for bx0, by0, bx1, by1 in parts.INDEX_BOXES:
+        box = pygame.Rect(int(bx0), int(by0), int(bx1 - bx0), int(by1 - by0))
+        assert not surf.subsurface(box).get_bounding_rect(min_alpha=1).width, f"{rank}{suit} enters {box}"

@@ -229,3 +229,29 @@ def test_unknown_audio_driver_is_silent() -> None:
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert "warnings 1" in done.stdout
+
+
+def test_the_volume_setting_steps_from_where_it_is_and_reaches_what_plays(tmp_path: Path, fake_effects) -> None:
+    from trappola_gui.app.screens.settings_page import SettingsScene
+
+    from ..app.helpers import make_app
+
+    app = make_app(tmp_path, "800x600", as_tour=True)
+    try:
+        assert app.ctx.settings.volume == 0.8  # the default
+        app.ctx.play_sound("declare")
+        effect = fake_effects[0]
+        at_default = effect.volumes[-1]
+        scene = SettingsScene(app.ctx)
+        app.stack.push(scene)
+        row = next(row for row in scene.selectors if row.name == "volume")
+        assert row.show(row.get()) == "80 %"
+        row.step(1)
+        assert app.ctx.settings.volume == 1.0, "one step up from 80 % is louder"
+        assert effect.volumes[-1] == pytest.approx(at_default / 0.8)
+        row.step(-1)
+        row.step(-1)
+        assert app.ctx.settings.volume == 0.75 and row.show(row.get()) == "75 %"
+        assert effect.volumes[-1] == pytest.approx(at_default * 0.75 / 0.8)
+    finally:
+        app.close()

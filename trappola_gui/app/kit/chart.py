@@ -136,8 +136,11 @@ def draw_recent_deals(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rec
         return []  # too little room for bars that mean anything
     bars = draw_margin_chart(surface, fonts, deals, plot, scale)
     first, last = deals[0].day, deals[-1].day
-    ui.draw_styled(surface, fonts, first, T.small, scale, (plot.x, inner.bottom), ui.MUTED, anchor="bottomleft")
-    if last != first:
+    shown = ui.draw_styled(surface, fonts, first, T.small, scale, (plot.x, inner.bottom), ui.MUTED,
+                           anchor="bottomleft")
+    gap = max(6, int(8 * scale))
+    # The last day at the right end, where the two dates leave room between them (a narrow chart shows the first).
+    if last != first and shown.right + gap + fonts.font(T.small.px(scale)).size(last)[0] <= plot.right:
         ui.draw_styled(surface, fonts, last, T.small, scale, (plot.right, inner.bottom), ui.MUTED,
                        anchor="bottomright")
     return bars

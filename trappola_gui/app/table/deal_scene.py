@@ -187,10 +187,10 @@ class DealScene(TableScene):
             if self.try_action(Exchange(self.me, tuple(self.selected))) and laid:
                 # Where the laid cards go (docs/rules.md, the Austrian exchange), and why one may
                 # later lie face up in the opponent's hand.
-                self.show_banner(ngettext(
-                    "The card you laid down goes into the stock, just above the trump card.",
-                    "The {n} cards you laid down go into the stock, just above the trump card.",
-                    laid).format(n=laid), 3.5)
+                self.show_banner(
+                    _("The card you laid down goes into the stock, just above the trump card.") if laid == 1
+                    else _("The {n} cards you laid down go into the stock, just above the trump card.").format(n=laid),
+                    3.5)
         elif obs.phase == Phase.DECLARE and self.decision.error() is None:
             self.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
         self.decision.close()
