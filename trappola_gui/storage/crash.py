@@ -13,7 +13,6 @@ import contextlib
 import logging
 import logging.handlers
 import os
-import platform
 import sys
 import threading
 import traceback
@@ -37,6 +36,8 @@ Show = Callable[[str], None]
 
 
 def _crash_text(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None, thread: str) -> str:
+    import platform  # only when something has gone wrong: not on the way to the first frame
+
     stamp = datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
     header = (
         f"==== {stamp}  Trappola {__version__}  Python {platform.python_version()}  "

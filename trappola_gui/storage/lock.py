@@ -15,7 +15,6 @@ import contextlib
 import logging
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import IO
 
@@ -70,6 +69,8 @@ else:
 def _writable(folder: Path) -> bool:
     """Whether a file can be made in ``folder``: tried, not guessed (``os.access`` says yes to root in a
     read-only folder's mode bits and knows nothing of Windows' access lists). The trial file goes at once."""
+    import tempfile  # only when a lock has failed: not on the way to the first frame
+
     try:
         fd, name = tempfile.mkstemp(prefix=".trappola-lock-check-", dir=folder)
     except OSError:
