@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_hostile_bots import GRACE, PRELUDE, ROOT, arena, default_sigint, read_pids, wait_gone
+from .bot_helpers import GRACE, PRELUDE, ROOT, arena, default_sigint, read_pids, wait_gone
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="process groups and /proc are POSIX")
 

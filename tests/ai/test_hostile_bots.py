@@ -15,26 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import alive
-
-ROOT = Path(__file__).resolve().parents[2]
-TIMEOUT = 1.0  # the arena's --move-timeout in these tests
-GRACE = 5.0  # the arena must be gone within the time limit plus this
+from .bot_helpers import GRACE, PRELUDE, ROOT, TIMEOUT, arena, default_sigint, read_pids, wait_gone
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="process groups and /proc are POSIX")
 
-PRELUDE = '''
-import json, os, subprocess, sys, time
-with open(sys.argv[1], "a") as f:
-    f.write(f"{os.getpid()}\\n")
-def child():
-    # A child of the bot's that keeps the bot's output open and would outlive it.
-    p = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
-    with open(sys.argv[1], "a") as f:
-        f.write(f"{p.pid}\\n")
-def first_message():
-    return json.loads(sys.stdin.readline())
-'''
 
 BOTS = {
     "hang": "child()\nfirst_message()\ntime.sleep(600)\n",
@@ -59,26 +43,6 @@ BOTS = {
 }
 
 
-def wait_gone(pids: list[int], seconds: float = 5.0) -> list[int]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        left = [p for p in pids if alive(p)]
-        if not left:
-            return []
-        time.sleep(0.05)
-    return [p for p in pids if alive(p)]
-
-
-def arena(bot: Path, pids: Path, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "trappola_gui.ai", "arena", "--a", f"cmd:{sys.executable} {bot} {pids}",
-            "--b", "random", "--pairs", "1", "--seed", "3", "--quiet", "--move-timeout", str(TIMEOUT),
-            "--bot-logs", str(pids.parent / "logs"), *extra]
-
-
-def read_pids(path: Path) -> list[int]:
-    return [int(x) for x in path.read_text().split()] if path.exists() else []
-
-
 @pytest.mark.parametrize("kind", sorted(BOTS))
 def test_a_misbehaving_bot_ends_the_arena_with_one_line_and_no_process_left(tmp_path: Path, kind: str) -> None:
     bot = tmp_path / "bot.py"
@@ -98,10 +62,6 @@ def test_a_misbehaving_bot_ends_the_arena_with_one_line_and_no_process_left(tmp_
     started = read_pids(pids)
     assert started, "the bot never started"
     assert wait_gone(started) == []
-
-
-def default_sigint() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])

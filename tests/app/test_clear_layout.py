@@ -43,7 +43,7 @@ def test_the_menu_subtitle_keeps_clear_of_the_first_button_with_every_button_sho
 def test_the_statistics_table_shows_every_column_in_every_language(tmp_path, size, lang):
     from trappola_gui.app.screens.stats_table import COLUMNS
 
-    from .test_stats_screen import every_line, shown
+    from .stats_helpers import every_line, shown
 
     app = make_app(tmp_path, size, lang=lang)
     try:

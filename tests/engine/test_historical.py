@@ -49,25 +49,10 @@ from trappola_gui.engine.playout import play_out, random_setup_action
 from trappola_gui.engine.record import deal_status
 
 from .helpers import cards
+from .historical_helpers import QUIET, RULES, keep_both, new_deal, play, to_play
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = Rules.variant_preset("historical")
-QUIET = RULES.with_options(declarations=False)
 ORDER = ["A", "K", "Q", "J", "T", "9", "8", "7", "2"]
-
-
-def deck_1524(non_dealer: str, dealer: str, reserve: str | None = None) -> list[int]:
-    """The deck that deals ``non_dealer``'s nine cards and ``dealer``'s nine as docs/historical.md 2
-    says (deck[0..3], [4..7], [8..12], [13..17]); the reserve is ``reserve`` or the other cards."""
-    a, b = non_dealer.split(), dealer.split()
-    assert len(a) == len(b) == 9
-    rest = reserve.split() if reserve is not None else [
-        card_str(c) for c in full_deck() if card_str(c) not in a + b]
-    return cards(" ".join(a[:4] + b[:4] + a[4:] + b[4:] + rest))
-
-
-def new_deal(non_dealer: str, dealer: str, rules: Rules = RULES, dealer_seat: int = 1) -> DealState:
-    return DealState.new(rules, deck_1524(non_dealer, dealer), dealer_seat)
 
 
 def cards_text(text: str) -> list[str]:
@@ -76,24 +61,6 @@ def cards_text(text: str) -> list[str]:
 
 def mask(text: str) -> int:
     return mask_of(cards(text))
-
-
-def keep_both(state: DealState) -> None:
-    state.apply(Keep(state.to_move))
-    state.apply(Keep(state.to_move))
-
-
-def to_play(non_dealer: str, dealer: str) -> DealState:
-    """A deal without declarations where both keep: the non-dealer (seat 0) leads."""
-    state = new_deal(non_dealer, dealer, QUIET)
-    keep_both(state)
-    assert state.phase == "play" and state.to_move == 0
-    return state
-
-
-def play(state: DealState, *texts: str) -> None:
-    for text in texts:
-        state.apply(Play(state.to_move, parse_card(text)))
 
 
 def frozen(state: DealState) -> tuple[object, ...]:

@@ -13,7 +13,7 @@ from trappola_gui.engine.cards import CARD_POINTS
 from trappola_gui.engine.playout import random_deal, random_setup_action
 from trappola_gui.engine.running_score import DeuceTrick, deal_points, deal_result, last_deuce_trick, trick_points
 
-from .test_historical import play, to_play
+from .historical_helpers import play, to_play
 
 
 def worked_example_before_its_last_trick() -> DealState:
