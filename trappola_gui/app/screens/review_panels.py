@@ -23,6 +23,35 @@ GOOD = (150, 220, 140)  # the better option's mark
 BAD = (240, 140, 110)  # the chosen option's mark, when it lost points
 
 
+def draw_card_mark(surface: pygame.Surface, card: pygame.Rect, good: bool) -> None:
+    """A card ringed as the better option (a solid ring and a tick) or as the card played instead
+    (a dashed ring and a cross): told apart by shape, not by green against red alone."""
+    ring = card.inflate(6, 6)
+    colour = GOOD if good else BAD
+    if good:
+        pygame.draw.rect(surface, colour, ring, width=3, border_radius=6)
+    else:
+        dash = max(6, ring.width // 8)
+        for x in range(ring.left, ring.right, 2 * dash):
+            for y in (ring.top, ring.bottom - 3):
+                pygame.draw.rect(surface, colour, (x, y, min(dash, ring.right - x), 3))
+        for y in range(ring.top, ring.bottom, 2 * dash):
+            for x in (ring.left, ring.right - 3):
+                pygame.draw.rect(surface, colour, (x, y, 3, min(dash, ring.bottom - y)))
+    r = max(7, card.width // 7)
+    centre = (ring.right - r // 2, ring.top + r // 2)
+    pygame.draw.circle(surface, (16, 36, 27), centre, r)
+    pygame.draw.circle(surface, colour, centre, r, width=2)
+    k = r * 0.5
+    cx, cy = centre
+    if good:
+        tick = [(cx - k, cy), (cx - k * 0.2, cy + k * 0.7), (cx + k, cy - k * 0.7)]
+        pygame.draw.lines(surface, colour, False, tick, 3)
+    else:
+        pygame.draw.line(surface, colour, (cx - k * 0.7, cy - k * 0.7), (cx + k * 0.7, cy + k * 0.7), 3)
+        pygame.draw.line(surface, colour, (cx - k * 0.7, cy + k * 0.7), (cx + k * 0.7, cy - k * 0.7), 3)
+
+
 class PanelView(Protocol):
     """What the panels draw with."""
 

@@ -21,7 +21,7 @@ from ..kit.card_layer import CardLayer
 from ..lang.i18n import _
 from ..table.layout import Geometry, ViewFlags, placements
 from . import review_panels
-from .review_panels import BAD, GOOD
+from .review_panels import draw_card_mark
 from .review_words import moment_words, option_cards, option_text, signed
 
 if TYPE_CHECKING:
@@ -146,16 +146,16 @@ class ReviewView:
         places = placements(obs, geo, ViewFlags(), legal if legal else None, lifted)
         layer.sync(places, 0.0, {})
         layer.draw(surf)
-        # The better option ringed in green; the card played instead, if it lost, in red.
+        # The better option ringed and ticked; the card played instead, if it lost, ringed in dashes and crossed.
         chosen = option_cards(d.chosen)
         for sprite in layer.sprites.values():
             card = sprite.card
             if card is None or sprite.key != ("c", card):
                 continue
             if card in lifted and d.loss > 0:
-                pygame.draw.rect(surf, GOOD, sprite.rect().inflate(6, 6), width=3, border_radius=6)
+                draw_card_mark(surf, sprite.rect(), good=True)
             elif card in chosen and d.loss > 0:
-                pygame.draw.rect(surf, BAD, sprite.rect().inflate(6, 6), width=3, border_radius=6)
+                draw_card_mark(surf, sprite.rect(), good=False)
         self._table_cache = (key, surf)
         return surf
 
