@@ -24,3 +24,10 @@ def app(tmp_path, app_options):
     a.close()
     if "lang" in app_options:
         i18n.set_language("en")  # an App started in a language leaves English to the tests after it
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Every app test leaves English to the tests after it, whatever language its App was started in."""
+    yield
+    i18n.set_language("en")

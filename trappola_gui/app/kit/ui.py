@@ -32,7 +32,7 @@ BRASS_DARK = (150, 112, 40)
 PANEL = (18, 40, 30, 225)
 SHEET = (16, 36, 27)  # a sheet over the table (score, match sheet, question): opaque, nothing ghosts through
 WHITE = (255, 255, 255)
-MUTED = (190, 200, 190)
+MUTED = (218, 224, 214)  # captions on the felt: 4.5:1 against its lightest green (issue 38)
 ALERT = (255, 214, 120)
 FOCUS = (255, 236, 150)
 
@@ -142,6 +142,24 @@ def draw_text(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tu
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
     return rect
+
+
+def ascent(fonts: Fonts, px: int, weight: Weight = "regular") -> int:
+    """How far a line's baseline lies under its top at ``px`` in ``weight``."""
+    return int(fonts.font(px, weight=weight).font.get_ascent())
+
+
+def draw_on_baseline(surface: pygame.Surface, fonts: Fonts, text: str, px: int, pos: tuple[int, int],
+                     color: tuple[int, ...] = INK, align: str = "left", max_width: int | None = None,
+                     weight: Weight = "regular") -> pygame.Rect:
+    """``text`` standing on the baseline ``pos[1]`` (a table's cells of one row, whatever their size);
+    ``pos[0]`` is its left edge, middle or right edge as ``align`` says."""
+    if max_width is not None:
+        px = fonts.fit(text, px, max_width, weight=weight)
+    px = max(MIN_FONT_PX, int(px))
+    anchor = {"left": "topleft", "center": "midtop", "right": "topright"}[align]
+    return draw_text(surface, fonts, text, px, (pos[0], pos[1] - ascent(fonts, px, weight)), color, anchor,
+                     weight=weight)
 
 
 def draw_styled(surface: pygame.Surface, fonts: Fonts, text: str, style: TextStyle, scale: float,

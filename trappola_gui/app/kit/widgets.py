@@ -156,13 +156,31 @@ class Selector:
     def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
         draw_form_row(surface, fonts, px, self.rect, self.focused, self.label())
         left, right = self.arrows()
-        for r, glyph in ((left, "<"), (right, ">")):
+        for r, way in ((left, -1), (right, 1)):
             pygame.draw.rect(surface, BRASS_DARK, r.inflate(-8, -8), border_radius=6)
-            ui.draw_text(surface, fonts, glyph, px, r.center, CREAM, anchor="center", bold=True)
+            draw_chevron(surface, r, way)
         value = self.show(self.get())
         mid = (left.right + right.left) // 2
         ui.draw_text(surface, fonts, value, px, (mid, self.rect.centery), ALERT, anchor="center",
                   max_width=right.left - left.right - 8)
+
+
+def chevron_points(box: pygame.Rect, way: int) -> list[tuple[int, int]]:
+    """A chevron in the middle of ``box``, pointing left (``way`` -1) or right (1): the outline of a
+    stroke of even width, its point first."""
+    half = max(3, box.height // 6)
+    stroke = max(2, box.height // 9)
+    cx, cy = box.center
+    tip, back = cx + way * half // 2, cx - way * half // 2
+    return [(tip, cy), (back, cy + half), (back - way * stroke, cy + half), (tip - way * stroke, cy),
+            (back - way * stroke, cy - half), (back, cy - half)]
+
+
+def draw_chevron(surface: pygame.Surface, box: pygame.Rect, way: int) -> None:
+    """A drawn chevron, smooth-edged (no "<" or ">" glyph: its strokes are even at every size)."""
+    points = chevron_points(box, way)
+    pygame.draw.polygon(surface, CREAM, points)
+    pygame.draw.aalines(surface, CREAM, True, points)
 
 
 @dataclass

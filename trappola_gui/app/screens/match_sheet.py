@@ -139,26 +139,28 @@ def draw_sheet(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, rows
         if row.in_progress:
             pygame.draw.rect(surface, (40, 70, 55), pygame.Rect(rect.x, y - px(3), w, line_h - px(2)),
                              border_radius=6)
-        ui.draw_text(surface, fonts, str(row.number), body, (mid[0], y), ui.MUTED, anchor="midtop",
-                     max_width=width[0], weight=figure)
-        ui.draw_text(surface, fonts, row.code or "–", small, (mid[1], y + px(1)), ui.CREAM, anchor="midtop",
-                     max_width=width[1])
+        # Every cell of the row on one baseline, the code and the notes in the caption size too.
+        base = y + ui.ascent(fonts, body, figure)
+        ui.draw_on_baseline(surface, fonts, str(row.number), body, (mid[0], base), ui.MUTED, "center",
+                            max_width=width[0], weight=figure)
+        ui.draw_on_baseline(surface, fonts, row.code or "–", small, (mid[1], base), ui.CREAM, "center",
+                            max_width=width[1])
         if row.deal_points is None:
-            ui.draw_text(surface, fonts, _("in progress"), small, ((x[2] + x[4]) // 2, y + px(1)), ui.ALERT,
-                         anchor="midtop", max_width=x[4] - x[2] - px(8))
+            ui.draw_on_baseline(surface, fonts, _("in progress"), small, ((x[2] + x[4]) // 2, base), ui.ALERT,
+                                "center", max_width=x[4] - x[2] - px(8))
         else:
             for i in (0, 1):
                 won = row.winner == i
-                ui.draw_text(surface, fonts, str(row.deal_points[i]), body, (mid[2 + i], y),
-                             ui.ALERT if won else ui.CREAM, anchor="midtop", weight="bold" if won else figure,
-                             max_width=width[2 + i])
+                ui.draw_on_baseline(surface, fonts, str(row.deal_points[i]), body, (mid[2 + i], base),
+                                    ui.ALERT if won else ui.CREAM, "center", weight="bold" if won else figure,
+                                    max_width=width[2 + i])
         if row.tiebreak:
-            ui.draw_text(surface, fonts, _("tie-break: adds nothing"), small, (mid[4], y + px(2)),
-                         ui.MUTED, anchor="midtop", max_width=width[4])
+            ui.draw_on_baseline(surface, fonts, _("tie-break: adds nothing"), small, (mid[4], base), ui.MUTED,
+                                "center", max_width=width[4])
         else:
             mine, theirs = row.match_points
-            ui.draw_text(surface, fonts, f"{mine} – {theirs}", body, (mid[4], y), ui.CREAM, anchor="midtop",
-                         weight=figure, max_width=width[4])
+            ui.draw_on_baseline(surface, fonts, f"{mine} – {theirs}", body, (mid[4], base), ui.CREAM, "center",
+                                weight=figure, max_width=width[4])
         y += line_h
         drawn += 1
     return drawn

@@ -11,22 +11,24 @@ from trappola_gui.engine import Action, Declare, Exchange, Keep, Play, ThrowIn
 from trappola_gui.engine.cards import cards_of, strength_of, suit_of
 
 from ..lang.i18n import _, pgettext
-from ..lang.names import card_name, rank_name, suit_name
+from ..lang.names import CARD_FORMS, rank_name, tradition
 
 _NUMBERS = {0: "7", 1: "8", 2: "9", 3: "10", 4: "2"}
 
 
 def short_card(card: int, faces: str) -> str:
-    """A card in few letters, for lists of several: "7 Cups", "King Swords" (numbers as figures)."""
+    """A card as the review names every card, alone or in a list: the deck's own "{rank} of {suit}"
+    (``names.CARD_FORMS``) with figures for the numbers: "7 of Cups", "Ace of Cups", "King of Swords"."""
     rank = _NUMBERS.get(strength_of(card)) or rank_name(card, faces)
-    return f"{rank} {suit_name(suit_of(card), faces)}"
+    return pgettext(*CARD_FORMS[tradition(faces)][suit_of(card)]).format(rank=rank)
 
 
 def option_text(action: Action, faces: str, short: bool = False) -> str:
-    """An option in the player's words: a card (``short``: as in a list, "9 Batons"), the cards laid
-    down or the hand kept or thrown in, the combinations declared."""
+    """An option in the player's words: a card, the cards laid down or the hand kept or thrown in, the
+    combinations declared. Cards are named one way in the whole review (``short_card``), in a list
+    (``short``) as in a panel, so "Ace of Cups" never stands beside "Nine of Batons"."""
     if isinstance(action, Play):
-        return short_card(action.card, faces) if short else card_name(action.card, faces)
+        return short_card(action.card, faces)
     if isinstance(action, Exchange):
         if not action.cards:
             return _("Keep hand")

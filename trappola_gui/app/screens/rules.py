@@ -96,6 +96,10 @@ RULES_TEXT = [
 RULES_TEXT += PAGES_1524
 
 
+# Running text of the rules' kind, for the mean width of a character (spaces and capitals included).
+MEASURE_SAMPLE = "The player who wins a trick leads to the next, and each player draws a card from the stock."
+
+
 class RulesScene(BackdropScene):
     name = "rules"
 
@@ -142,6 +146,19 @@ class RulesScene(BackdropScene):
         box.midtop = (w // 2, self.px(100))
         return box
 
+    def measure(self, size: tuple[int, int]) -> int:
+        """The body text's line length: about 74 characters of running text (a book's measure, never
+        the 110 a wide window would allow), from the face's mean width over a sample sentence."""
+        px = ui.TYPE.body.px(ui.ui_scale(size))
+        return int(self.ctx.fonts.font(px).size(MEASURE_SAMPLE)[0] / len(MEASURE_SAMPLE) * 74)
+
+    def column(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The text column's left edge and width: the measure, centred in the panel (the pictures
+        below it take the panel's whole width)."""
+        box = self.box_rect(size)
+        width = min(box.width - self.px(40), self.measure(size))
+        return box.centerx - width // 2, width
+
     def page_layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, str, list[str], int, int, int]:
         """The box, the heading, the wrapped body lines, their size, line height and first line's top."""
         heading, body = RULES_TEXT[self.page]
@@ -151,7 +168,7 @@ class RulesScene(BackdropScene):
         text = page_text(body, self.ctx.settings.faces)
         if self.page == 0 and corner_note(self.ctx.settings.faces):
             text += "\n" + corner_note(self.ctx.settings.faces)  # where a player first meets the letters
-        lines = self.ctx.fonts.wrap(text, px, box.width - self.px(40))
+        lines = self.ctx.fonts.wrap(text, px, self.column(size)[1])
         line_h = max(self.px(27), int(self.ctx.fonts.font(px).get_linesize() * 1.05))
         return box, title, lines, px, line_h, box.y + self.px(60)
 
@@ -167,10 +184,11 @@ class RulesScene(BackdropScene):
         box, title, lines, px, line_h, y = self.page_layout((w, h))
         ui.draw_panel(surface, box)
         s = ui.ui_scale((w, h))
+        left, width = self.column((w, h))
         ui.draw_styled(surface, self.ctx.fonts, title, ui.TYPE.heading, s,
-                       (box.x + self.px(20), box.y + self.px(16)), ui.ALERT, max_width=box.width - self.px(40))
+                       (left, box.y + self.px(16)), ui.ALERT, max_width=width)
         for line in lines:
-            ui.draw_text(surface, self.ctx.fonts, line, px, (box.x + self.px(20), y), ui.CREAM)
+            ui.draw_text(surface, self.ctx.fonts, line, px, (left, y), ui.CREAM)
             y += line_h
         shapes = picture(RULES_TEXT[self.page][0], self.picture_rect((w, h)), self.ctx.fonts,
                          ui.ui_scale((w, h)), self.ctx.settings.faces)

@@ -175,18 +175,27 @@ def draw_table(surface: pygame.Surface, fonts: ui.Fonts, plan: TablePlan, rect: 
             pygame.draw.rect(surface, fill, row, border_radius=radius)
         if on:
             pygame.draw.rect(surface, ui.FOCUS, row, width=2, border_radius=radius)
-        ty = row.y + plan.pad_y
-        for part in plan.name_lines[i]:
-            ty = ui.draw_styled(surface, fonts, part, T.strong, scale, (row.x + plan.pad_x, ty), ui.CREAM,
-                                max_width=plan.name_width - 2 * plan.pad_x).bottom
-        ui.draw_styled(surface, fonts, level_name(level), T.small, scale, (row.x + plan.pad_x, ty),
-                       ui.CREAM if on else ui.MUTED, max_width=plan.name_width - 2 * plan.pad_x)
+        # The name's lines and the figures stand on baselines, the level and the notes under the
+        # figures on the baseline of the line below.
+        top = row.y + plan.pad_y
+        lead = fonts.font(T.strong.px(scale), weight=T.strong.weight).get_height()
+        base = top + ui.ascent(fonts, T.figure.px(scale), T.figure.weight)
+        name_w = plan.name_width - 2 * plan.pad_x
+        for k, part in enumerate(plan.name_lines[i]):
+            ui.draw_on_baseline(surface, fonts, part, T.strong.px(scale), (row.x + plan.pad_x, base + k * lead),
+                                ui.CREAM, max_width=name_w, weight=T.strong.weight)
+        small_ascent = ui.ascent(fonts, T.small.px(scale), T.small.weight)
+        below = top + fonts.font(T.figure.px(scale), weight=T.figure.weight).get_height() + small_ascent
+        level_base = top + len(plan.name_lines[i]) * lead + small_ascent
+        ui.draw_on_baseline(surface, fonts, level_name(level), T.small.px(scale), (row.x + plan.pad_x, level_base),
+                            ui.CREAM if on else ui.MUTED, max_width=name_w, weight=T.small.weight)
         for column, edge in plan.columns:
-            figure = ui.draw_styled(surface, fonts, column.value(line), T.figure, scale,
-                                    (x0 + edge - plan.pad_x, row.y + plan.pad_y), ui.CREAM, anchor="topright")
+            right = x0 + edge - plan.pad_x
+            ui.draw_on_baseline(surface, fonts, column.value(line), T.figure.px(scale), (right, base), ui.CREAM,
+                                "right", weight=T.figure.weight)
             if column.below is not None:
-                ui.draw_styled(surface, fonts, column.below(line), T.small, scale, figure.bottomright,
-                               ui.CREAM if on else ui.MUTED, anchor="topright")
+                ui.draw_on_baseline(surface, fonts, column.below(line), T.small.px(scale), (right, below),
+                                    ui.CREAM if on else ui.MUTED, "right", weight=T.small.weight)
         drawn.append((i, row))
         y += plan.row_height
     if scrolls:

@@ -258,8 +258,10 @@ class DealScene(TableScene):
         """The declarations panel's room across the table, before a tip takes its share."""
         geo = self.geo
         if self.shown.rules.players == 2:
-            # Right of the stock and the trump turned across under it, left of the piles.
-            return geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2, geo.pile_me[0] - geo.small_h / 2
+            # Right of the stock and the trump turned across under it; no trick is taken yet, so the
+            # panel may run over the empty piles' place, up to a card's width from the window's edge.
+            right = geo.size[0] - geo.margin - geo.card_w * 0.75 - geo.small_h / 2
+            return geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2, right
         return geo.side_x["left"] + geo.small_h / 2, geo.side_x["right"] - geo.small_h / 2  # between the side hands
 
     def declaration_panel(self) -> Panel | None:

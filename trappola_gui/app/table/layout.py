@@ -48,6 +48,8 @@ class Geometry:
     pile_me: tuple[float, float]
     pile_opp: tuple[float, float]
     hand_spread: float
+    frame: pygame.Rect = field(default_factory=pygame.Rect)  # the trick's frame, where a card is dropped
+    prompt_y: int = 0  # the middle of the prompt's band, under the frame and over the lifted cards
     trick_offsets: dict[str, tuple[float, float]] = field(default_factory=dict)
     side_x: dict[str, float] = field(default_factory=dict)
 
@@ -64,18 +66,32 @@ class Geometry:
         small_h = int(card_h * (0.72 if players == 2 else 0.6))
         hand_y = h - margin - card_h / 2
         opp_y = margin + small_h / 2
-        center = (w * 0.5, h * 0.47)
-        stock = (margin + card_w * 1.1 + w * 0.03, h * 0.47)
-        # Piles on the right, above the column of buttons in the bottom-right corner.
-        pile_me = (w - margin - card_w * 0.75, h * 0.56)
-        pile_opp = (w - margin - card_w * 0.75, h * 0.27)
+        unit = max(0.75, min(w / 1280, h / 800, 3.0))  # ui.ui_scale: the prompt's band is in text units
+        # The prompt has a band of its own between the trick's frame and the hand's raised and
+        # hinted cards: room for two lines, so neither the frame's lines nor a lifted card cross it.
+        prompt_y = int(hand_y - card_h * 0.76 - 24 * unit)
+        reach = card_h * (0.16 if players == 2 else 0.3)  # the trick's cards above and below the centre
+        frame_h = max((1.5 if players == 2 else 1.7) * card_h, 2 * reach + 1.2 * card_h)
+        frame_w = card_w * (2.5 if players == 2 else 3.2)
+        cy = min(h * 0.47, prompt_y - 36 * unit - frame_h / 2)
+        center = (w * 0.5, cy)
+        frame = pygame.Rect(0, 0, int(frame_w), int(frame_h))
+        frame.center = (int(center[0]), int(cy))
+        # The stock with the trump turned across under it left of the frame, clear of its line; the
+        # piles mirror them on the right, so the play area stands in the middle of the table.
+        gap = max(margin, card_w * 0.2)
+        sx = max(margin + card_w * 0.6, frame.left - gap - card_w * 0.45 - card_h / 2)
+        stock = (sx, h * 0.47)  # as low as the frame's middle may be: room above it for 1524's thrown hand
+        group = (sx - card_w / 2 + sx + card_w * 0.45 + card_h / 2) / 2  # the stock and trump's middle
+        pile_me = (w - group, cy + card_h * 0.3)
+        pile_opp = (w - group, cy - card_h * 0.42)
         if players == 4:
             # No stock; the side hands take the edges, so the team piles go to the corners.
             pile_me = (margin + card_w * 0.9, h - margin - small_h * 0.5 - card_h * 0.15)
             pile_opp = (w - margin - card_w * 0.9, margin + small_h * 0.45)
-            stock = (margin + small_h + card_w * 1.2, h * 0.47)
+            stock = (margin + small_h + card_w * 1.2, cy)
         geo = cls(size, card_h, card_w, small_h, margin, hand_y, opp_y, center, stock, pile_me, pile_opp,
-                  hand_spread=min(card_w * 0.62, (w * 0.62 - card_w) / 8))
+                  hand_spread=min(card_w * 0.62, (w * 0.62 - card_w) / 8), frame=frame, prompt_y=prompt_y)
         dy = card_h * (0.16 if players == 2 else 0.3)
         dx = card_w * (0.62 if players == 2 else 0.95)
         geo.trick_offsets = {"bottom": (0, dy), "top": (0, -dy), "left": (-dx, 0), "right": (dx, 0)}

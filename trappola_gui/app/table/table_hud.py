@@ -117,9 +117,9 @@ def score_rows(obs: Observation, source: TableSource, scored: bool) -> hud.Score
 
 
 def prompt_center(geo: Geometry, px: Callable[[float], int]) -> tuple[int, int]:
-    """Where the prompt line sits: above the hand with its raised and hinted cards, so no lifted card covers it."""
-    lifted_top = geo.hand_y - geo.card_h * 0.76
-    return (geo.size[0] // 2, int(lifted_top - px(24)))
+    """Where the prompt line sits: in its own band (``Geometry.prompt_y``), under the trick's frame and
+    above the hand with its raised and hinted cards, so no lifted card covers it."""
+    return (geo.size[0] // 2, geo.prompt_y)
 
 
 def prompt_width(model: HudModel, geo: Geometry, fonts: ui.Fonts, px: Callable[[float], int]) -> int:
@@ -192,19 +192,45 @@ def draw_banner(surface: pygame.Surface, fonts: ui.Fonts, geo: Geometry, text: s
                   weight=style.weight)
 
 
-def draw_last_trick(surface: pygame.Surface, fonts: ui.Fonts, art: CardArt, geo: Geometry, title: str,
-                    trick: Trick, px: Callable[[float], int]) -> None:
-    """The last trick, face up on a panel over the table (L)."""
-    w, h = geo.size
-    ch, cw = geo.card_h, geo.card_w
-    heading = ui.TYPE.heading
+def play_room(geo: Geometry, players: int) -> int:
+    """How wide a panel over the middle of the table may be and leave the stock and the trump (two
+    players) or the side hands (four) uncovered."""
+    cx, m = geo.center[0], geo.margin
+    if players == 2:
+        left = geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2
+        right = geo.pile_me[0] - geo.small_h / 2
+    else:
+        left = geo.side_x["left"] + geo.small_h / 2
+        right = geo.side_x["right"] - geo.small_h / 2
+    return int(2 * (min(cx - left, right - cx) - m))
+
+
+def last_trick_layout(fonts: ui.Fonts, geo: Geometry, title: str, cards: int, players: int,
+                      px: Callable[[float], int]) -> tuple[pygame.Rect, int, list[str]]:
+    """The last trick's panel in the frame's place (the frame is not drawn while it is open): its box,
+    and its title's size and lines, on two lines where one would cover the stock."""
+    cw, heading = geo.card_w, ui.TYPE.heading
+    cards_w = cards * (cw + 10) - 10 + px(40)
     title_w = fonts.font(px(heading.size), weight=heading.weight).size(title)[0] + px(40)
-    cards_w = int(cw * (len(trick.cards) + 1) + px(40))
-    box = pygame.Rect(0, 0, min(w - 2 * geo.margin, max(cards_w, title_w)), int(ch + px(80)))
-    box.center = (w // 2, int(h * 0.45))
-    ui.draw_panel(surface, box)
-    ui.draw_text(surface, fonts, title, px(heading.size), (box.centerx, box.y + px(10)), ui.CREAM, anchor="midtop",
-                 max_width=box.width - 16, weight=heading.weight)
-    x0 = box.centerx - (len(trick.cards) * (cw + 10)) // 2
+    width = min(geo.size[0] - 2 * geo.margin, max(cards_w, min(title_w, play_room(geo, players))))
+    size, lines = ui.fit_lines(fonts, title, px(heading.size), width - px(24), 2, weight=heading.weight)
+    line_h = fonts.font(size, weight=heading.weight).get_linesize()
+    box = pygame.Rect(0, 0, width, int(geo.card_h + px(36) + line_h * len(lines)))
+    box.center = geo.frame.center
+    return box, size, lines
+
+
+def draw_last_trick(surface: pygame.Surface, fonts: ui.Fonts, art: CardArt, geo: Geometry, title: str,
+                    trick: Trick, px: Callable[[float], int], players: int = 2) -> None:
+    """The last trick, face up on a panel over the table (L)."""
+    ch, cw = geo.card_h, geo.card_w
+    weight = ui.TYPE.heading.weight
+    box, size, lines = last_trick_layout(fonts, geo, title, len(trick.cards), players, px)
+    ui.draw_panel(surface, box, ui.SHEET + (255,))  # opaque: the cards under it do not ghost through
+    y = box.y + px(10)
+    for line in lines:
+        ui.draw_text(surface, fonts, line, size, (box.centerx, y), ui.CREAM, anchor="midtop", weight=weight)
+        y += fonts.font(size, weight=weight).get_linesize()
+    x0 = box.centerx - (len(trick.cards) * (cw + 10) - 10) // 2
     for i, c in enumerate(trick.cards):
-        surface.blit(art.face(card_str(c), ch), (x0 + i * (cw + 10), box.y + px(44)))
+        surface.blit(art.face(card_str(c), ch), (x0 + i * (cw + 10), box.bottom - px(14) - ch))

@@ -173,14 +173,14 @@ class TableView(Scene):
         return True
 
     def drop_zone(self) -> pygame.Rect:
-        cx, cy = self.geo.center
-        # Tall enough for the cards played above and below the centre, with a margin (the partner's
-        # card, in partnership, lies highest).
-        reach = max(abs(dy) for _dx, dy in self.geo.trick_offsets.values())
-        height = max(1.7 * self.geo.card_h, 2 * reach + 1.2 * self.geo.card_h)
-        r = pygame.Rect(0, 0, int(self.geo.card_w * 3.2), int(height))
-        r.center = (int(cx), int(cy))
-        return r
+        """The trick's frame (``Geometry.frame``): tall enough for the cards played above and below the
+        centre (the partner's card, in partnership, lies highest), over the prompt's band."""
+        return self.geo.frame.copy()
+
+    def frame_shown(self) -> bool:
+        """The trick's frame is drawn only where a card may be dropped and no panel lies over the
+        table: the last trick's view or, in the deal scene (no card is played there), a decision."""
+        return self.can_drag() and not (self.peek and self.shown.tricks)
 
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         self.settle()
@@ -197,7 +197,8 @@ class TableView(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.felt(), (0, 0))
-        self.hand.draw_drop_zone(surface)
+        if self.frame_shown():
+            self.hand.draw_drop_zone(surface)
         self.layer.draw(surface, skip=self.hand.dragged)
         if self.ctl.human_to_move:
             self.hand.draw_focus(surface)
@@ -208,7 +209,7 @@ class TableView(Scene):
         if self.peek and self.shown.tricks:
             title = words.last_trick_title(self.shown, self.viewer, self.ctl.names)
             table_hud.draw_last_trick(surface, self.ctx.fonts, self.ctx.art, self.geo, title, self.shown.tricks[-1],
-                                      self.px)
+                                      self.px, self.shown.rules.players)
         if self.banner_time > 0 and self.banner:
             table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px, self.tip_left())
         self.draw_decision(surface)
