@@ -172,3 +172,23 @@ def test_the_review_names_every_card_one_way(lang, faces):
         assert option_text(Exchange(0, (card,)), faces) == alone
     four = Declare(0, (sum(1 << c for c in (0, 9, 18, 27)),))
     assert option_text(four, faces) == ", ".join(option_text(Play(0, c), faces) for c in cards_of(four.combinations[0]))
+
+
+def test_the_score_boxs_match_bars_stand_out_from_the_panel():
+    from trappola_gui.app.table import hud
+    from trappola_gui.app.table.layout import Geometry
+
+    pygame.init()
+    for size in ((800, 600), (1920, 1080)):
+        s = ui.ui_scale(size)
+        surface = pygame.Surface(size)
+        surface.fill((30, 96, 60))  # the felt
+        box = hud.score_panel_rect(Geometry.for_size(size), size, s)
+        rows = hud.ScoreRows(("You", "Opponent"), (0, 0), (0, 12), 60, "")
+        hud.draw_score_panel(surface, ui.Fonts(), box, rows, ("Points", "Match"), s)
+        # An empty bar (the player's, 0 of 60) still shows its length: its track against the panel.
+        panel = luminance(surface.get_at((box.x + box.width // 2, box.bottom - int(10 * s)))[:3])
+        y = box.y + int(34 * s) + int(20 * s)
+        left = box.x + int(box.width * 0.7)
+        track = [surface.get_at((x, y + 1))[:3] for x in range(left + 2, left + int(box.width * 0.27) - 2)]
+        assert track and min(contrast(luminance(c), panel) for c in track) >= 3.0, size

@@ -152,6 +152,9 @@ class ScoreRows:
     footer: str
 
 
+MATCH_TRACK = (104, 132, 112)  # the match bars' track: visible on the score panel, unlike the felt's dark green
+
+
 def score_panel_rect(geo: Geometry, size: tuple[int, int], s: float) -> pygame.Rect:
     w, _h = size
     return pygame.Rect(geo.margin, geo.margin, min(int(300 * s), int(w * 0.28)), int(124 * s))
@@ -175,7 +178,8 @@ def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect,
         ui.draw_styled(surface, fonts, str(rows.match[i]), figure, s, (box.right - px(12), y), ui.CREAM,
                        anchor="topright")
         bar = pygame.Rect(box.x + int(box.width * 0.7), y + px(20), int(box.width * 0.27), px(4))
-        pygame.draw.rect(surface, ui.FELT_DARK, bar)
+        # The way to the target in a light sage (3:1 and more on the panel), the points so far in brass over it.
+        pygame.draw.rect(surface, MATCH_TRACK, bar)
         fill = bar.copy()
         fill.width = int(bar.width * min(1.0, rows.match[i] / max(1, rows.target)))
         pygame.draw.rect(surface, ui.BRASS, fill)
