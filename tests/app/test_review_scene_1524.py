@@ -18,7 +18,7 @@ from .helpers import make_app
 def test_the_exchange_of_1524_reads_keep_hand_or_throw_in_the_hand() -> None:
     for faces in ("italian", "french"):
         assert option_text(Keep(0), faces) == "Keep hand"
-        assert option_text(ThrowIn(0), faces, short=True) == "Throw in the hand"
+        assert option_text(ThrowIn(0), faces) == "Throw in the hand"
     assert option_cards(Keep(0)) == option_cards(ThrowIn(0)) == frozenset()
 
 

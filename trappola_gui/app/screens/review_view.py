@@ -259,8 +259,8 @@ class ReviewView:
             # A row's head: a caption's size in the emphasised weight.
             self.text(surface, head, ui.TYPE.small, (row.x + px(4), row.y + px(2)), ui.CREAM, row.width - px(8),
                       weight=ui.TYPE.strong.weight)
-            what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces, short=True),
-                                                          best=option_text(d.best.action, faces, short=True))
+            what = _("{chosen} instead of {best}").format(chosen=option_text(d.chosen, faces),
+                                                          best=option_text(d.best.action, faces))
             self.text(surface, what, ui.TYPE.small, (row.x + px(4), row.y + px(2) + text_h), ui.MUTED,
                       row.width - px(8))
             self.costly_rows.append((row, rank))

@@ -23,10 +23,10 @@ def short_card(card: int, faces: str) -> str:
     return pgettext(*CARD_FORMS[tradition(faces)][suit_of(card)]).format(rank=rank)
 
 
-def option_text(action: Action, faces: str, short: bool = False) -> str:
+def option_text(action: Action, faces: str) -> str:
     """An option in the player's words: a card, the cards laid down or the hand kept or thrown in, the
     combinations declared. Cards are named one way in the whole review (``short_card``), in a list
-    (``short``) as in a panel, so "Ace of Cups" never stands beside "Nine of Batons"."""
+    as in a panel, so "Ace of Cups" never stands beside "Nine of Batons"."""
     if isinstance(action, Play):
         return short_card(action.card, faces)
     if isinstance(action, Exchange):

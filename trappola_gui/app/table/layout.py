@@ -151,6 +151,16 @@ def raised_cards(obs: Observation) -> int | None:
     return allowed
 
 
+def thrown_row(geo: Geometry, mine: bool) -> tuple[float, float, int]:
+    """Trappola 1524: the top and bottom of the row where a thrown-in hand lies face up, and its cards'
+    height: the opponent's above the reserve, the player's below its count."""
+    th = int(geo.small_h * 0.7)
+    gap = geo.margin * 0.5
+    _sx, sy = geo.stock
+    top = sy + geo.card_h * 0.62 + geo.small_h * 0.2 + gap if mine else sy - geo.card_h / 2 - gap - th
+    return top, top + th, th
+
+
 def reserve_places(obs: Observation, geo: Geometry) -> dict[Key, Place]:
     """Trappola 1524 (docs/historical.md 2, 3): the reserve face down where the stock lies in the later
     game, and each hand thrown in face up beside it for the rest of the deal: the opponent's above
@@ -159,13 +169,9 @@ def reserve_places(obs: Observation, geo: Geometry) -> dict[Key, Place]:
     sx, sy = geo.stock
     for i in range(obs.reserve_size):
         out[("s", i)] = Place(sx - i * 0.35, sy - i * 0.35, geo.card_h, None, 10 + i)
-    th = int(geo.small_h * 0.7)
-    tw, gap = th * 2 // 3, geo.margin * 0.5
     for seat, mask in enumerate(obs.thrown):
-        if seat == obs.seat:
-            y = sy + geo.card_h * 0.62 + geo.small_h * 0.2 + gap + th / 2
-        else:
-            y = sy - geo.card_h / 2 - gap - th / 2
+        top, _bottom, th = thrown_row(geo, seat == obs.seat)
+        y, tw = top + th / 2, th * 2 // 3
         for i, c in enumerate(hand_order(mask, -1, obs.game)):
             out[("c", c)] = Place(geo.margin + tw / 2 + i * tw * 0.22, y, th, c, 30 + i)
     return out

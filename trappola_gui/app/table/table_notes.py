@@ -19,7 +19,7 @@ from trappola_gui.engine import Observation, Phase
 
 from ..kit import ui
 from ..lang.i18n import _
-from .layout import Geometry, side_of
+from .layout import Geometry, side_of, thrown_row
 
 
 @dataclass(frozen=True)
@@ -46,14 +46,11 @@ def notes(obs: Observation, geo: Geometry, name: Callable[[int], str]) -> list[N
 def _thrown_notes(obs: Observation, geo: Geometry, name: Callable[[int], str]) -> list[Note]:
     """A caption over each hand thrown in by the reserve (``layout.reserve_places``), and over the
     place of a hand kept once every seat has chosen."""
-    sx, sy = geo.stock
-    th = int(geo.small_h * 0.7)
-    gap = geo.margin * 0.5
     decided = obs.phase != Phase.EXCHANGE
     out = []
     for seat, mask in enumerate(obs.thrown):
+        top, bottom, _h = thrown_row(geo, seat == obs.seat)
         if seat == obs.seat:
-            top = sy + geo.card_h * 0.62 + geo.small_h * 0.2 + gap
             if mask:
                 text = _("Your hand, thrown in")
             elif decided:
@@ -61,9 +58,8 @@ def _thrown_notes(obs: Observation, geo: Geometry, name: Callable[[int], str]) -
             else:
                 continue
             # Under the player's fan (its count lies above it).
-            out.append(Note(text, (geo.margin, int(top + th + 2)), "topleft"))
+            out.append(Note(text, (geo.margin, int(bottom + 2)), "topleft"))
         else:
-            top = sy - geo.card_h / 2 - gap - th
             if mask:
                 text = _("Thrown in by {who}").format(who=name(seat))
             elif decided:
