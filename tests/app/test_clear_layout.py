@@ -101,7 +101,7 @@ def test_a_tip_hides_neither_the_opponents_hand_nor_its_plate_nor_the_prompt(tmp
             box = scene.coach.box
             hand = [s.rect() for k, s in scene.layer.sprites.items() if k[0] == "b" and k[1] == 1]
             assert hand and box.collidelist(hand) < 0, (key, box)
-            plate = next(p.rect for p in scene.plates() if p.seat == 1)
+            plate = next(p.rect for p in scene.facts.plates() if p.seat == 1)
             assert not box.colliderect(plate), (key, box, plate)
             assert pygame.Rect(0, 0, app.ctx.window_size[0], app.ctx.window_size[1]).contains(box)
             assert box.bottom < prompt_center(scene.geo, scene.px)[1] or box.left > app.ctx.window_size[0] // 2
@@ -153,7 +153,7 @@ def test_partnership_piles_say_whose_they_are_and_the_trick_lies_inside_its_fram
             for card in cards_of(sum(1 << c for c in obs.trick)):
                 assert frame.contains(scene.layer.sprites[("c", card)].rect()), (card, frame)
             seen_full_trick |= len(obs.trick) == 3
-            model = scene.hud_model()
+            model = scene.facts.hud_model()
             mine, theirs = model.piles
             ours, others = obs.tricks_won[obs.team(obs.seat)], obs.tricks_won[1 - obs.team(obs.seat)]
             if ours and not scene.timeline.flags.hold_trick:

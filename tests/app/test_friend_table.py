@@ -54,7 +54,7 @@ def act(app, tour):
         s = top.layer.sprites[("c", cards_of(obs.playable)[0])]
         tour.click((s.x, s.y))
     else:
-        top.try_action(obs.legal[0])
+        top.turns.try_action(obs.legal[0])
 
 
 def play_to_score(app, tour, bots):

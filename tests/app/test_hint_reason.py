@@ -104,15 +104,15 @@ def test_the_hint_stays_on_the_prompt_line_until_the_player_plays(app):
     tour.pump(until=lambda: scene.hint is not None, limit=10)
     hinted = scene.hint
     expected = hint_words.hint_sentence(ctl.observation(), hinted, scene.faces)
-    assert scene.hud_model().prompt == expected
+    assert scene.facts.hud_model().prompt == expected
     tour.shot("hint")
     for _ in range(10):  # half a minute of the table's clock, the player thinking
         tour.pump(3.0)
-        assert scene.hint == hinted and scene.hud_model().prompt == expected
+        assert scene.hint == hinted and scene.facts.hud_model().prompt == expected
     assert hinted == hc.hinted_action(ctl.observation()).card
     tour.key(pygame.K_RETURN)  # the hinted card has the keyboard's focus
     assert scene.hint is None
-    assert not scene.hud_model().prompt.startswith("Hint:")
+    assert not scene.facts.hud_model().prompt.startswith("Hint:")
     plays = [a for a in ctl.deal.history if isinstance(a, Play) and a.seat == ctl.human]
     assert plays[-1].card == hinted
 
@@ -123,12 +123,12 @@ def test_a_refusal_passes_and_the_hint_comes_back(app):
     scene = app.stack.top
     tour.key(pygame.K_h)
     tour.pump(until=lambda: scene.hint is not None, limit=10)
-    expected = scene.hud_model().prompt
+    expected = scene.facts.hud_model().prompt
     assert expected.startswith("Hint:")
     scene.say("You must follow suit: Hearts.", alert=True, seconds=4.0)
-    assert scene.hud_model().prompt == "You must follow suit: Hearts."
+    assert scene.facts.hud_model().prompt == "You must follow suit: Hearts."
     tour.pump(5.0)
-    assert scene.hud_model().prompt == expected
+    assert scene.facts.hud_model().prompt == expected
 
 
 def test_undo_puts_the_hint_down(app):
@@ -139,11 +139,11 @@ def test_undo_puts_the_hint_down(app):
         scene = app.stack.top
         tour.key(pygame.K_h)
         tour.pump(until=lambda: app.stack.top.hint is not None, limit=10)
-        assert scene.hud_model().prompt.startswith("Hint:")
+        assert scene.facts.hud_model().prompt.startswith("Hint:")
         if ctl.can_undo():
             break
         tour.key(pygame.K_RETURN)
     tour.key(pygame.K_u)
     assert scene.hint is None
     tour.pump(5.0)
-    assert not scene.hud_model().prompt.startswith("Hint:")
+    assert not scene.facts.hud_model().prompt.startswith("Hint:")

@@ -28,8 +28,8 @@ def test_throwing_in_lays_the_hand_face_up_beside_the_reserve_and_no_trump_is_na
         scene = showing(app)
         assert scene.btn_confirm.visible and scene.btn_confirm.label() == "Throw in the hand"
         assert scene.decision.pass_.label() == "Keep hand"
-        assert "throw it in" in scene.prompt()
-        model = scene.hud_model()
+        assert "throw it in" in scene.facts.prompt()
+        model = scene.facts.hud_model()
         assert model.trump == "" and model.stock == f"Reserve: {scene.shown.reserve_size}" and model.phase == ""
         assert scene.shown.reserve_size in (9, 18)
         hand = ctl.deal.hands[0]
@@ -46,7 +46,7 @@ def test_throwing_in_lays_the_hand_face_up_beside_the_reserve_and_no_trump_is_na
         opponent = ctl.deal.observation(1)
         assert opponent.thrown[0] == hand, "the other player sees the thrown hand too"
         left = scene.shown.reserve_size
-        assert scene.hud_model().stock == (f"Reserve: {left}" if left else "") and scene.trump_label() == ""
+        assert scene.facts.hud_model().stock == (f"Reserve: {left}" if left else "") and scene.facts.trump_label() == ""
         assert sum(1 for key in places if key[0] == "s") == left, "the reserve's backs"
     finally:
         app.close()
@@ -104,7 +104,7 @@ def test_the_score_screen_itemises_the_deuce_tricks_and_the_deuce_ending(tmp_pat
         while not ctl.deal.is_over:
             tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
             if player_may_act(app):
-                showing(app).try_action(helper.choose(ctl.observation()))
+                showing(app).turns.try_action(helper.choose(ctl.observation()))
         tour.pump(until=lambda: showing(app).name == "score", limit=30)
         score = showing(app)
         assert isinstance(score, ScoreScene)

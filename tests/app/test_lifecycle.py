@@ -17,7 +17,7 @@ def test_continue_offers_this_sessions_match_and_a_new_match_files_it(tmp_path):
         ctl, tour = start_quick(app)
         tour.pump(until=lambda: player_may_act(app), limit=60)
         tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
-        app.stack.top.on_menu()
+        app.stack.top.commands.on_menu()
         assert app.stack.top.name == "menu"
         assert app.session.can_continue()
         app.session.resume_match()

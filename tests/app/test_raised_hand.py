@@ -50,7 +50,7 @@ def test_the_legal_cards_are_raised_and_the_rest_dimmed_from_the_first_frame(tmp
             if restricted(obs):
                 break
             tour.pump(until=lambda: player_may_act(app), limit=60)
-            app.stack.top.try_action(helper.choose(ctl.observation()))
+            app.stack.top.turns.try_action(helper.choose(ctl.observation()))
         scene = app.stack.top
         assert scene.name == "play" and scene.shown == obs
         legal = mask_of(a.card for a in obs.legal if isinstance(a, Play))
@@ -68,7 +68,7 @@ def test_the_legal_cards_are_raised_and_the_rest_dimmed_from_the_first_frame(tmp
             assert (sprite.ty < line) == bool(legal >> card & 1), card
         if how == "keyboard":
             tour.key(pygame.K_RIGHT)
-            assert legal >> scene.focused_card() & 1
+            assert legal >> scene.hand.focused_card() & 1
         elif how == "mouse":
             tour.click((5, app.screen.get_height() // 2))  # on the felt, clear of every card and button
         else:

@@ -108,12 +108,12 @@ def test_continue_resumes_exactly_at_every_kind_of_moment(tmp_path, variant, kin
                 break
             if kind == "computer" and ctl.deal.to_move == 0 and ctl.deal.phase == "play":
                 # play the player's card without waiting, so the save lands on the computer's turn
-                app.stack.top.try_action(helper.choose(ctl.observation()))
+                app.stack.top.turns.try_action(helper.choose(ctl.observation()))
                 continue
             tour.pump(until=lambda: _moment(ctl, kind) or player_may_act(app), limit=60)
             if _moment(ctl, kind):
                 continue
-            app.stack.top.try_action(helper.choose(ctl.observation()))
+            app.stack.top.turns.try_action(helper.choose(ctl.observation()))
         assert _moment(ctl, kind)
         app.save_match(ctl)
         record = deal_to_json(ctl.deal)
@@ -215,11 +215,11 @@ def test_the_replays_corner_shows_the_match_score_as_of_the_action_shown(tmp_pat
         side = scene.shown.team(scene.shown.seat)
 
         def corner():
-            rows = scene.score_rows()
+            rows = scene.facts.score_rows()
             return (rows.match[0], rows.match[1]) if side == 0 else (rows.match[1], rows.match[0])
 
         assert scene.replay.step == 0 and corner() == before
-        assert scene.score_rows().deal == (0, 0)
+        assert scene.facts.score_rows().deal == (0, 0)
         scene.step_by(5)
         assert corner() == before
         scene.step_by(scene.replay.steps)
@@ -230,6 +230,6 @@ def test_the_replays_corner_shows_the_match_score_as_of_the_action_shown(tmp_pat
         # The first deal's replay starts from nothing.
         first_scene = ReplayScene(app.ctx, first, ctl.match)
         app.stack.push(first_scene)
-        assert first_scene.score_rows().match == (0, 0)
+        assert first_scene.facts.score_rows().match == (0, 0)
     finally:
         app.close()

@@ -25,7 +25,7 @@ def test_a_deal_goes_from_the_first_declaration_to_the_computers_lead_with_no_ev
         def draw(surface):
             real_draw(surface)
             top = app.stack.top
-            drawn.append((len(ctl.deal.history), top.name, top.prompt() if hasattr(top, "prompt") else ""))
+            drawn.append((len(ctl.deal.history), top.name, top.facts.prompt() if hasattr(top, "facts") else ""))
 
         app.stack.draw = draw
         pygame.event.clear()
@@ -41,7 +41,7 @@ def test_a_deal_goes_from_the_first_declaration_to_the_computers_lead_with_no_ev
         assert count == len(deal.history) and scene == "play"
         assert prompt.startswith("Your turn")
         assert sprite_center(app, deal.trick[0]) != (0, 0)
-        plates = {p.seat: p for p in app.stack.top.plates()}
+        plates = {p.seat: p for p in app.stack.top.facts.plates()}
         assert plates[0].lit and not plates[1].lit
     finally:
         app.close()
@@ -63,7 +63,7 @@ def test_a_click_during_an_animation_finishes_it_and_plays_the_card(tmp_path):
                 if ctl.human_to_move and app.stack.top.name == "play" and not app.stack.busy:
                     break
             scene = app.stack.top
-            scene.try_action(Play(0, cards_of(ctl.deal.hands[0])[-1]))  # the highest card of the top suit
+            scene.turns.try_action(Play(0, cards_of(ctl.deal.hands[0])[-1]))  # the highest card of the top suit
             for _ in range(600):  # until the computer has answered
                 app.tick([], 1 / 60)
                 if ctl.observation().tricks:

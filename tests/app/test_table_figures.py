@@ -190,12 +190,12 @@ def test_the_last_trick_on_the_table_leaves_the_match_where_it_was(tmp_path):
             assert ctl.human_to_move and scene.name == "play", "the player's turn never came"
             if obs.hand.bit_count() == 1:
                 break
-            scene.try_action(Play(0, min(cards_of(obs.playable))))
+            scene.turns.try_action(Play(0, min(cards_of(obs.playable))))
         app.ctx.fast = False  # the last trick is shown as a player sees it: held until a click
-        scene.try_action(Play(0, cards_of(ctl.observation().playable)[0]))
+        scene.turns.try_action(Play(0, cards_of(ctl.observation().playable)[0]))
         tour.pump(until=lambda: scene.timeline.waiting, limit=30)
         assert ctl.deal.is_over and scene.timeline.flags.hold_trick
-        rows = scene.score_rows()
+        rows = scene.facts.score_rows()
         obs = ctl.observation()
         assert ctl.match.match_points != (0, 0)  # the engine has scored the deal...
         assert rows.match == (0, 0)  # ...the corner has not: the trick is still on the table
@@ -205,7 +205,7 @@ def test_the_last_trick_on_the_table_leaves_the_match_where_it_was(tmp_path):
         tour.shot("last-trick-held")
         tour.key(pygame.K_SPACE)  # gathers the trick
         tour.pump(until=lambda: not scene.timeline, limit=30)
-        rows = scene.score_rows()
+        rows = scene.facts.score_rows()
         assert rows.match == ctl.match.match_points and rows.deal == result.deal_points
     finally:
         app.close()

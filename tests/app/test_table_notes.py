@@ -64,7 +64,7 @@ def test_the_dealers_plate_says_so(tmp_path):
         from trappola_gui.app.tools.driver import Tour, player_may_act
 
         Tour(app, tmp_path).pump(until=lambda: player_may_act(app), limit=60)
-        plates = app.stack.top.plates()
+        plates = app.stack.top.facts.plates()
         dealer = ctl.deal.dealer
         assert [p.seat for p in plates if p.label.endswith("· dealer")] == [dealer]
     finally:

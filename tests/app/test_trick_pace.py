@@ -46,7 +46,7 @@ def lead_the_trump_ace(tmp_path, **settings):
             break
     scene = app.stack.top
     assert scene.name == "play" and ctl.human_to_move
-    scene.try_action(Play(0, trump_ace(ctl.deal)))
+    scene.turns.try_action(Play(0, trump_ace(ctl.deal)))
     return app, ctl, scene
 
 
@@ -151,7 +151,7 @@ def test_gather_by_click_holds_the_trick_until_a_click_or_key_which_plays_no_car
         for _ in range(60 * 20):  # twenty seconds of update time with no input
             app.tick([], DT)
         assert scene.timeline.waiting and at_rest_face_up_in_the_trick(scene, answer)
-        assert "Click or press a key" in scene.prompt()
+        assert "Click or press a key" in scene.facts.prompt()
         assert not app.stack.busy  # the loop may sleep until the click
         assert len(ctl.deal.history) == 2 and ctl.human_to_move
         app.tick([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=0, unicode="")], DT)
@@ -173,7 +173,7 @@ def test_gather_by_click_holds_the_trick_until_a_click_or_key_which_plays_no_car
             if not app.stack.busy:
                 break
         assert scene.places()[("c", answer)].card is None  # gathered
-        assert "Click or press a key" not in scene.prompt()
+        assert "Click or press a key" not in scene.facts.prompt()
         # The next click plays again.
         app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], DT)
@@ -286,7 +286,7 @@ def test_while_the_cards_are_dealt_no_stock_count_nor_rule_of_play_is_shown(tmp_
         seen: dict[str, tuple[str, str]] = {}
         while scene.intro_step and app.stack.top is scene:
             app.tick([], DT)
-            model = scene.hud_model()
+            model = scene.facts.hud_model()
             seen.setdefault(scene.intro_step, (model.stock, model.phase))
         dealing = {s: words for s, words in seen.items() if s in ("shuffle", "cut") or s.startswith("deal")}
         assert dealing and all(words == ("", "") for words in dealing.values()), dealing
@@ -302,7 +302,7 @@ def test_the_stock_count_follows_the_stock_shown_while_the_trick_is_held(tmp_pat
         app.tick([], DT)
         assert scene.timeline.flags.hold_trick and scene.timeline.flags.hidden_draw is not None
         backs = sum(1 for key in scene.places() if key[0] == "s")
-        shown = scene.hud_model().stock
+        shown = scene.facts.hud_model().stock
         assert shown.endswith(f" {backs + (1 if scene.shown.indicator_in_stock else 0)}"), (shown, backs)
         assert str(scene.shown.stock_size) not in shown.split()[-1:], "not the count after the draw"
     finally:

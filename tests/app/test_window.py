@@ -65,7 +65,7 @@ def test_an_illegal_drop_is_refused_and_the_reason_said(app):
         obs = ctl.observation()
         if ctl.deal.is_over or refused_position(obs):
             break
-        app.stack.top.try_action(helper.choose(obs))
+        app.stack.top.turns.try_action(helper.choose(obs))
     obs = ctl.observation()
     assert refused_position(obs) and player_may_act(app), "the window plays the deal the seed was chosen by"
     before = list(ctl.deal.history)
@@ -81,9 +81,9 @@ def test_keyboard_arrows_and_enter_play_a_card(app):
     wait_for_turn(app, tour, ctl)
     order = app.stack.top.hand_in_order()
     tour.key(pygame.K_RIGHT)  # the first arrow shows the focus on the first card, without moving it
-    assert app.stack.top.focused_card() == order[0]
+    assert app.stack.top.hand.focused_card() == order[0]
     tour.key(pygame.K_RIGHT)
-    assert app.stack.top.focused_card() == order[1]
+    assert app.stack.top.hand.focused_card() == order[1]
     tour.key(pygame.K_RETURN)
     assert ctl.deal.history[0] == Play(0, order[1])
 
@@ -223,7 +223,7 @@ def test_the_hint_is_worked_out_off_the_main_thread_and_raises_a_legal_card(app)
     tour.key(pygame.K_h)
     tour.pump(until=lambda: scene.hint is not None, limit=10)
     assert scene.hint is not None and ctl.deal.legal_play_mask() >> scene.hint & 1
-    assert scene.hud_model().prompt.startswith("Hint:")  # on the prompt line until the player plays
+    assert scene.facts.hud_model().prompt.startswith("Hint:")  # on the prompt line until the player plays
 
 
 def test_enter_after_a_hint_plays_the_hinted_card(app):

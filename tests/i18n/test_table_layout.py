@@ -90,7 +90,7 @@ def test_partnership_plates_stay_inside_the_window_and_off_the_cards_while_deali
             places = scene.places()
             cards = hud.loose_cards(places, hands)
             boxes = hud.hand_boxes(places, hands, obs.seat, 4, scene.geo)
-            for plate in scene.plates():
+            for plate in scene.facts.plates():
                 where = f"{plate.label!r} {tuple(plate.rect)} at {scene.intro_step}"
                 assert inside.contains(plate.rect), f"{where} touches the window's edge"
                 assert plate.rect.collidelist(cards) < 0, f"{where} lies over the deck"

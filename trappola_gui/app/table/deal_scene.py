@@ -4,7 +4,6 @@ declarations (``decision_panel``); once play begins the play scene takes the sam
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,18 +13,18 @@ from trappola_gui.engine import Declare, Exchange, Keep, Phase, ThrowIn
 from ..kit import widgets
 from ..kit.card_layer import CardLayer, Key, Place
 from ..lang.i18n import _, ngettext
-from . import decisions, table_hud, words
+from . import table_hud, words
 from .deal_intro import intro_places, intro_steps, trump_turned
 from .decision_panel import DecisionPanel, Panel
 from .layout import NO_TRUMP, hand_order
-from .table_scene import TableScene
+from .table_view import TableView
 
 if TYPE_CHECKING:
     from ..shell.context import Context
     from ..shell.source import TableSource
 
 
-class DealScene(TableScene):
+class DealScene(TableView):
     """Shuffle, cut and deal; then the Austrian exchange and the declarations."""
 
     name = "deal"
@@ -82,20 +81,13 @@ class DealScene(TableScene):
     def places(self) -> dict[Key, Place]:
         return intro_places(self.shown, self.geo, self.intro_step, self.own_in_order, super().places())
 
-    def trump_label(self) -> str:
+    def trump_shown(self) -> bool:
         # Not while the dealer shuffles, cuts and deals: the trump is named once it is turned.
-        return super().trump_label() if trump_turned(self.intro_step) else ""
-
-    def hud_model(self) -> table_hud.HudModel:
-        model = super().hud_model()
-        if trump_turned(self.intro_step):
-            return model
-        # While the cards are dealt there is no stock yet, and no rule of play to name.
-        return replace(model, stock="", phase="")
+        return trump_turned(self.intro_step)
 
     def update(self, dt: float) -> None:
         if self.intro_step and not self.covered:
-            self.clock += dt
+            self.turns.clock += dt
             self.layer.update(dt)
             self.intro_left -= dt
             if self.intro_left <= 0:
@@ -124,27 +116,10 @@ class DealScene(TableScene):
         elif obs.to_move == obs.seat and obs.phase == Phase.DECLARE:
             if not self.decision.choices:
                 self.say(_("You have nothing to declare."), seconds=1.5)
-                self.try_action(Declare(self.me, ()))
+                self.turns.try_action(Declare(self.me, ()))
                 return
             self.coach.offer("declare_1524" if obs.rules.historical else "declare")
         self.layout_decisions()
-
-    def my_turn_prompt(self) -> str:
-        obs = self.shown
-        if obs.phase == Phase.EXCHANGE and obs.rules.historical:
-            return _("Keep your hand (P), or throw it in face up and take nine from the reserve (Enter).")
-        if obs.phase == Phase.EXCHANGE:
-            most = self.exchange_limit()
-            return ngettext(
-                "Austrian exchange: pick up to {n} card, then Exchange (Enter) or Keep hand (P).",
-                "Austrian exchange: pick up to {n} cards, then Exchange (Enter) or Keep hand (P).",
-                most).format(n=most)
-        if obs.phase == Phase.DECLARE:
-            return words.declare_prompt(obs)
-        return super().my_turn_prompt()
-
-    def exchange_limit(self) -> int:
-        return decisions.exchange_limit(self.shown)
 
     def to_play(self) -> None:
         self.nav.play(self.ctl, self.layer)
@@ -164,8 +139,7 @@ class DealScene(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         # Hint, Undo and Last trick have nothing to act on before the first trick.
-        for b in (self.btn_hint, self.btn_undo, self.btn_last):
-            b.visible = False
+        self.commands.hide("hint", "undo", "last")
         super().layout(size)
         room = self.coach.room
         if room is not None and room.left - self.px(10) - self.panel_span()[0] < self.px(500):
@@ -176,15 +150,16 @@ class DealScene(TableScene):
 
     def layout_decisions(self) -> None:
         self.decision.picked = len(self.selected)
-        self.decision.layout(self.shown, self.ctx.window_size, self.prompt_center()[1], not self.intro_step)
+        prompt_y = table_hud.prompt_center(self.geo, self.px)[1]
+        self.decision.layout(self.shown, self.ctx.window_size, prompt_y, not self.intro_step)
 
     def on_confirm(self) -> None:
         obs = self.shown
         if obs.phase == Phase.EXCHANGE and obs.rules.historical:
-            self.try_action(ThrowIn(self.me))
+            self.turns.try_action(ThrowIn(self.me))
         elif obs.phase == Phase.EXCHANGE:
             laid = len(self.selected)
-            if self.try_action(Exchange(self.me, tuple(self.selected))) and laid:
+            if self.turns.try_action(Exchange(self.me, tuple(self.selected))) and laid:
                 # Where the laid cards go (docs/rules.md, the Austrian exchange), and why one may
                 # later lie face up in the opponent's hand.
                 self.show_banner(
@@ -192,18 +167,18 @@ class DealScene(TableScene):
                     else _("The {n} cards you laid down go into the stock, just above the trump card.").format(n=laid),
                     3.5)
         elif obs.phase == Phase.DECLARE and self.decision.error() is None:
-            self.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
+            self.turns.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
         self.decision.close()
         self.layout_decisions()
 
     def on_pass(self) -> None:
         obs = self.shown
         if obs.phase == Phase.EXCHANGE and obs.rules.historical:
-            self.try_action(Keep(self.me))
+            self.turns.try_action(Keep(self.me))
         elif obs.phase == Phase.EXCHANGE:
-            self.try_action(Exchange(self.me, ()))
+            self.turns.try_action(Exchange(self.me, ()))
         elif obs.phase == Phase.DECLARE:
-            self.try_action(Declare(self.me, ()))
+            self.turns.try_action(Declare(self.me, ()))
         self.decision.close()
         self.layout_decisions()
 
@@ -213,7 +188,7 @@ class DealScene(TableScene):
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         obs = self.shown
         if obs.phase == Phase.EXCHANGE and obs.to_move == obs.seat and not obs.rules.historical:
-            n = self.exchange_limit()
+            n = words.exchange_limit(self.shown)
             if card in self.selected:
                 self.selected.remove(card)
             elif len(self.selected) < n:
@@ -227,7 +202,7 @@ class DealScene(TableScene):
     def handle_input(self, event: pygame.event.Event) -> bool:
         if self.intro_step:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.on_menu()
+                self.commands.on_menu()
                 return True
             if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 return False
@@ -240,8 +215,8 @@ class DealScene(TableScene):
             if self.shown.phase in (Phase.PLAY, Phase.OVER) and self.banner_time <= 0 and self.stack is not None:
                 self.to_play()
                 top = self.stack.top
-                if isinstance(top, TableScene) and pressed is not None:
-                    return top.press(pressed, event.pos)
+                if isinstance(top, TableView) and pressed is not None:
+                    return top.hand.press(pressed, event.pos)
                 return top.handle(event) if top is not None else True
         if self.coach.handle(event):
             return True
@@ -252,7 +227,7 @@ class DealScene(TableScene):
     def draw_decision(self, surface: pygame.Surface) -> None:
         if not self.intro_step:  # no decision while the cards are being dealt
             self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(),
-                               self.combination_words, self.px)
+                               lambda mask: words.combination_words(mask, self.faces, self.shown.rules), self.px)
 
     def panel_span(self) -> tuple[float, float]:
         """The declarations panel's room across the table, before a tip takes its share."""

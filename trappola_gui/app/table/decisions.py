@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection
 import pygame
 
 from trappola_gui.art import CardArt
-from trappola_gui.engine import Declare, Exchange, Observation, card_str, cards_of
+from trappola_gui.engine import Declare, Observation, card_str, cards_of
 from trappola_gui.engine.declarations import combination_points
 
 from ..kit import ui
@@ -46,11 +46,6 @@ def declaration_error(obs: Observation, chosen: Collection[int]) -> str | None:
     if frozenset(chosen) in legal_declarations(obs):
         return None
     return _("Two sets, or two runs, may not share a card.")
-
-
-def exchange_limit(obs: Observation) -> int:
-    """How many cards may be laid down: the engine's legal exchanges say it."""
-    return max((len(a.cards) for a in obs.legal if isinstance(a, Exchange)), default=0)
 
 
 def declaration_panel(count: int, px: Callable[[float], int], card_h: int,

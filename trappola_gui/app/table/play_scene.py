@@ -8,15 +8,14 @@ from typing import TYPE_CHECKING, cast
 from trappola_gui.engine import Phase, Play
 
 from ..lang.i18n import _
-from . import words
 from .coach import tip_for
-from .table_scene import TableScene
+from .table_view import TableView
 
 if TYPE_CHECKING:
     from ..shell.source import MatchSource
 
 
-class PlayScene(TableScene):
+class PlayScene(TableView):
     """Tricks: the player drags, clicks or keys a card; the agents answer."""
 
     name = "play"
@@ -33,9 +32,6 @@ class PlayScene(TableScene):
         # Not for --fast (tours, tests, autoplay), which waits for nothing.
         return self.ctx.settings.gather_by_click and not self.ctx.fast
 
-    def turn_prompt(self) -> str:
-        return words.turn_prompt(self.shown, self.faces)
-
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         if self.animating:
             self.finish_animations()
@@ -46,7 +42,7 @@ class PlayScene(TableScene):
             self.sync(0.25 * self.ctx.animation_scale)
             return
         self.coach.dismiss(follow=False)  # acting on the table answers the tip
-        if self.try_action(Play(self.me, card)):
+        if self.turns.try_action(Play(self.me, card)):
             self.message_time = 0
 
     def advance(self) -> None:
@@ -66,6 +62,6 @@ class PlayScene(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         # Before the column is laid out, so a hidden Undo leaves no gap.
-        self.btn_undo.visible = self.ctx.settings.allow_undo
+        self.commands.btn_undo.visible = self.ctx.settings.allow_undo
         super().layout(size)
 

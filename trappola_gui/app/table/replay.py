@@ -29,7 +29,8 @@ from trappola_gui.engine import (
 from ..kit import ui, widgets
 from ..lang.i18n import _
 from . import hud, table_hud
-from .table_scene import TableScene
+from .table_facts import TableFacts
+from .table_view import TableView
 
 if TYPE_CHECKING:
     from ..shell.context import Context
@@ -145,12 +146,29 @@ def replay_rows(replay: ReplaySource, obs: Observation, scored: bool) -> hud.Sco
     return replace(rows, match=(points[mine], points[1 - mine]))
 
 
-class ReplayScene(TableScene):
+class ReplayFacts(TableFacts):
+    """The replay's words: its status has a box of its own, above its buttons, and its corner
+    shows the match as it stood at the action shown, not the match's final points."""
+
+    def __init__(self, view: TableView, replay: ReplaySource) -> None:
+        super().__init__(view)
+        self.replay = replay
+
+    def status_text(self) -> str:
+        return ""
+
+    def score_rows(self) -> hud.ScoreRows:
+        view = self.view
+        return replay_rows(self.replay, view.shown, table_hud.scored_on_screen(view.shown, view.timeline.flags))
+
+
+class ReplayScene(TableView):
     name = "replay"
 
     def __init__(self, ctx: Context, deal: DealState, match: Match | None = None) -> None:
         self.replay = ReplaySource(deal, match)
         super().__init__(ctx, self.replay)
+        self.facts = ReplayFacts(self, self.replay)
         self.playing = False
         self.timer = 0.0
         self.status_rect = pygame.Rect(0, 0, 10, 10)
@@ -167,8 +185,7 @@ class ReplayScene(TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        for b in (self.btn_hint, self.btn_undo, self.btn_last, self.btn_sheet, self.btn_menu):
-            b.visible = False
+        self.commands.hide("hint", "undo", "last", "sheet", "menu")
         # The replay's own column where the table keeps its buttons (bottom right, clear of the
         # hand, the trick and the message line), with the status line above it in a box of its own.
         w, h = size
@@ -247,13 +264,6 @@ class ReplayScene(TableScene):
     def progress_text(self) -> str:
         """Where the replay stands: action k of n (0 before the first action)."""
         return _("Action {k} of {n}").format(k=self.replay.step, n=self.replay.steps)
-
-    def status_text(self) -> str:
-        return ""  # the replay's status has a box of its own, above its buttons
-
-    def score_rows(self) -> hud.ScoreRows:
-        """The corner as at the action shown: the match's points then, not the match's final ones."""
-        return replay_rows(self.replay, self.shown, table_hud.scored_on_screen(self.shown, self.timeline.flags))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

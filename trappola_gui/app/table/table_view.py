@@ -1,12 +1,14 @@
-"""What the table shows: the felt, the cards where the state puts them, the moves played out
-one by one, and the words and figures beside them.
+"""The table as the player sees it and plays it: the felt, the cards where the state puts them,
+the moves played out one by one, the words and figures beside them, and the player's input.
 
-``TableView`` is the display half of the table scene (``table_scene.TableScene`` adds the
-input and the game's loop). Its parts each do one job: ``table.placements`` (where every
-card lies), ``table_motion`` (how a move is animated; its seconds in ``trick_pace``'s one
-named table), ``table_hud`` (the words and figures, as a model, and their drawing) and
-``hand_input`` (the press, drag and drop of a card, the keys' focus). It holds no rules:
-it only shows the seat's observation.
+``TableView`` is the scene every table stands on (the deal, play and replay scenes; the scene
+says what its phase adds). It is composed of parts, each doing one job: ``placements`` in
+``layout`` (where every card lies), ``table_motion`` (how a move is animated; its seconds in
+``trick_pace``'s one named table), ``table_facts`` (the words and figures, as a model) drawn by
+``table_hud``, ``hand_input`` (the press, drag and drop of a card, the keys' focus),
+``table_turns`` (the loop, the computer's turns, an action tried), ``table_commands`` (the
+column of buttons, its keys and the hint), ``coach`` (a tip) and, at a friend's table,
+``friend_bar``. It holds no rules: it only shows the seat's observation.
 """
 
 from __future__ import annotations
@@ -15,18 +17,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Observation, Phase, cards_of
+from trappola_gui.engine import Observation, cards_of
 
 from ..kit import ui, widgets
 from ..kit.card_layer import CardLayer, Key, Place
-from ..lang.i18n import _
-from ..lang.names import suit_name
 from ..shell.scene import Scene
-from . import hud, table_hud, table_notes, words
+from . import table_hud, table_notes, words
 from .coach import Coach
+from .friend_bar import FriendBar, FriendSeat
 from .hand_input import Drag, HandInput
-from .layout import Geometry, coach_room, hand_order, placements, raised_cards, stock_shown
+from .layout import Geometry, coach_room, hand_order, placements, raised_cards
+from .table_commands import TableCommands
+from .table_facts import TableFacts
 from .table_motion import TableMotion
+from .table_turns import TableTurns
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -36,6 +40,8 @@ if TYPE_CHECKING:
 
 class TableView(Scene):
     """The table as the player sees it, over one card layer shared by the deal and play scenes."""
+
+    name = "table"
 
     def __init__(self, ctx: Context, controller: TableSource, layer: CardLayer | None = None) -> None:
         super().__init__(ctx)
@@ -54,9 +60,46 @@ class TableView(Scene):
         self.selected: list[int] = []  # cards picked (the exchange), lifted
         self.hint: int | None = None  # the hinted card, lifted
         self.peek = False  # the last trick shown over the table
-        self.buttons = widgets.ButtonRow(keys=False)  # the column at the right (the scene fills it)
+        self.buttons: widgets.ButtonRow = widgets.ButtonRow(keys=False)  # the column at the right (the scene fills it)
         self.coach = Coach(ctx)  # the first match's tips
         self._felt: pygame.Surface | None = None
+        # A friend's table: who is away, the connection, the quick messages (the table plays it as any other).
+        self.friend_bar: FriendBar | None = FriendBar(ctx, controller, self.me, self.show_banner) \
+            if isinstance(controller, FriendSeat) else None
+        self.facts = TableFacts(self)
+        self.turns = TableTurns(self)
+        self.commands = TableCommands(self)
+
+    # ------------------------------------------------------------ the scene's loop, in its parts
+    @property
+    def busy(self) -> bool:
+        return self.turns.busy
+
+    def update(self, dt: float) -> None:
+        self.turns.update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.turns.handle(event)
+
+    def handle_input(self, event: pygame.event.Event) -> bool:
+        """The table's input after the friend's bar (the deal scene takes its own first)."""
+        return self.turns.handle_input(event)
+
+    def advance(self) -> None:
+        """Nothing is moving: let the game go on (the computer's turn; a scene adds its own next step)."""
+        self.turns.advance()
+
+    def tick_words(self, dt: float) -> None:
+        """The passing message's and the banners' clocks (a waiting banner shows when one has had its time)."""
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message_time = 0
+                self.message = ""
+        if self.banner_time > 0:
+            self.banner_time = max(0.0, self.banner_time - dt)
+            if self.banner_time == 0 and self.banners_waiting:
+                self.show_banner(*self.banners_waiting.pop(0))
 
     @property
     def timeline(self) -> Timeline:
@@ -83,6 +126,8 @@ class TableView(Scene):
         return int(base * ui.ui_scale(self.ctx.window_size))
 
     def layout(self, size: tuple[int, int]) -> None:
+        if self.friend_bar is not None:  # a friend's table: no hint, and no card taken back
+            self.commands.hide("hint", "undo")
         self.geo = Geometry.for_size(size, self._large(), self.ctl.rules.players)
         self._felt = None
         self.layer.clear_cache()
@@ -95,6 +140,9 @@ class TableView(Scene):
         self.coach.room = coach_room(self.geo, y) if self.ctl.rules.players == 2 else None
         self.coach.layout(size)
         self.sync(0.0)
+        if self.friend_bar is not None:
+            rects = [b.rect for b in self.buttons.buttons if b.visible]
+            self.friend_bar.layout(size, rects[0].unionall(rects[1:]) if rects else pygame.Rect(size[0], 0, 0, 0))
 
     def say(self, text: str, alert: bool = False, seconds: float = 3.0) -> None:
         """A passing message over the prompt line (a refusal, a hint); the prompt itself follows the state."""
@@ -185,9 +233,6 @@ class TableView(Scene):
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         self.settle()
 
-    def combination_words(self, mask: int) -> str:
-        return words.combination_words(mask, self.faces, self.shown.rules)
-
     def felt(self) -> pygame.Surface:
         if self._felt is None or self._felt.get_size() != self.ctx.window_size:
             self._felt = self.ctx.art.felt(self.ctx.window_size)
@@ -202,7 +247,7 @@ class TableView(Scene):
         self.layer.draw(surface, skip=self.hand.dragged)
         if self.ctl.human_to_move:
             self.hand.draw_focus(surface)
-        table_hud.draw(surface, self.ctx.fonts, self.geo, self.hud_model(), self.px)
+        table_hud.draw(surface, self.ctx.fonts, self.geo, self.facts.hud_model(), self.px)
         table_notes.draw_notes(surface, self.ctx.fonts, self.table_notes(), ui.ui_scale(self.ctx.window_size))
         self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size)))
         self.hand.draw_dragged(surface)
@@ -214,88 +259,21 @@ class TableView(Scene):
             table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px, self.tip_left())
         self.draw_decision(surface)
         self.coach.draw(surface)
+        if self.friend_bar is not None:
+            self.friend_bar.draw(surface)
 
     def tip_left(self) -> int:
         """The left edge of a tip showing beside the table (the prompt and banners keep clear of it); 0: none."""
         return self.coach.box.left if self.coach.showing and self.coach.box.left > self.geo.size[0] // 2 else 0
 
     def table_notes(self) -> list[table_notes.Note]:
-        """Lasting words beside the cards (``table_notes``); the live table's, none in a replay."""
-        return []
+        """Lasting words beside the cards (``table_notes``)."""
+        return table_notes.notes(self.shown, self.geo, self.seat_name)
+
+    def trump_shown(self) -> bool:
+        """The trump is named and the stock counted (not while the deal scene deals)."""
+        return True
 
     def draw_decision(self, surface: pygame.Surface) -> None:
         """The decision before play, over the table and under a tip (the deal scene has one)."""
 
-    def hud_model(self) -> table_hud.HudModel:
-        """What the table shows beside the cards now (drawn by ``table_hud.draw``)."""
-        obs = self.shown
-        text = self.prompt()
-        return table_hud.HudModel(
-            score=self.score_rows(), plates=self.plates(),
-            stock=table_hud.stock_words(obs.reserve_size, reserve=True) if obs.rules.historical
-            else table_hud.stock_words(stock_shown(obs, self.timeline.flags)), trump=self.trump_label(),
-            phase=table_hud.phase_words(obs),
-            piles=table_hud.pile_words(obs, self.timeline.flags.hold_trick), prompt=text,
-            alert=self.message_alert and self.message_time > 0 and text == self.message,
-            partnership=obs.rules.players == 4,
-            tip_left=self.tip_left())
-
-    def score_rows(self) -> hud.ScoreRows:
-        """The corner panel's figures: the same as the score sheet's at every moment."""
-        return table_hud.score_rows(self.shown, self.ctl, table_hud.scored_on_screen(self.shown, self.timeline.flags))
-
-    def plates(self) -> list[hud.Plate]:
-        """A name plate per seat; the one to act is lit."""
-        obs = self.shown
-        n = obs.rules.players
-        levels = self.ctl.levels
-        labels = {seat: words.plate_label(seat, self.viewer, n, levels.get(seat), self.ctl.names) for seat in range(n)}
-        plate_px = ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size))
-        # TRANSLATORS: a name plate on the table, e.g. "Opponent · Normal · dealer": that seat dealt this deal.
-        dealt = _("{plate} · dealer").format(plate=labels[obs.dealer])
-        if self.ctx.fonts.font(plate_px, True).size(dealt)[0] > self.ctx.window_size[0] * 0.3:
-            # Too long for a plate: the level goes (the score panel's foot names it), the dealer stays.
-            dealt = _("{plate} · dealer").format(plate=self.seat_name(obs.dealer))
-        labels[obs.dealer] = dealt
-        hands = {seat: obs.hand if seat == obs.seat else obs.known[seat] for seat in range(n)}
-        places = self.places()
-        boxes = hud.hand_boxes(places, hands, obs.seat, n, self.geo)
-        rects = hud.plate_rects(boxes, labels, obs.seat, n, self.ctx.fonts, plate_px, self.ctx.window_size,
-                                self.geo.margin, hud.loose_cards(places, hands))
-        acting = None if (self.animating or obs.phase == Phase.OVER) else obs.to_move
-        return [hud.Plate(seat, labels[seat], seat == acting, rects[seat]) for seat in range(n)]
-
-    def prompt(self) -> str:
-        """The prompt line: a passing message, else what the state calls for now."""
-        if self.message and self.message_time > 0:
-            return self.message
-        return self.status_text()
-
-    def prompt_center(self) -> tuple[int, int]:
-        return table_hud.prompt_center(self.geo, self.px)
-
-    def trump_label(self) -> str:
-        """The words that name the trump on the table ("Trump: Coins"); empty while it is not turned yet,
-        and in the game of 1524, which has none."""
-        if self.shown.trump < 0:
-            return ""
-        return _("Trump: {suit}").format(suit=suit_name(self.shown.trump, self.faces))
-
-    def status_text(self) -> str:
-        """What is happening now, said from the state alone (never stale)."""
-        obs = self.shown
-        if self.timeline.flags.hold_trick and obs.tricks:
-            taken = words.trick_taken(obs.tricks[-1].winner, obs, self.viewer, self.ctl.names)
-            if self.timeline.holds_for_input:
-                return _("{taken} Click or press a key to gather the trick.").format(taken=taken)
-            return taken
-        if obs.phase == Phase.OVER or obs.to_move is None:
-            return ""
-        if obs.to_move == obs.seat and self.ctl.human_to_move:
-            return self.my_turn_prompt()
-        return words.waiting_prompt(obs, self.ctl.thinking, self.viewer, self.ctl.names)
-
-    def my_turn_prompt(self) -> str:
-        if self.shown.phase == Phase.PLAY:
-            return words.turn_prompt(self.shown, self.faces)
-        return ""

@@ -145,6 +145,26 @@ def declare_prompt(obs: Observation) -> str:
     return _("Choose what to declare. Declared cards are shown to the other players.")
 
 
+def exchange_limit(obs: Observation) -> int:
+    """How many cards may be laid down: the engine's legal exchanges say it."""
+    return max((len(a.cards) for a in obs.legal if isinstance(a, Exchange)), default=0)
+
+
+def my_turn_prompt(obs: Observation, faces: str) -> str:
+    """The prompt when the player is to act: the exchange's or declarations' choice, or the rule of play."""
+    if obs.phase == Phase.EXCHANGE and obs.rules.historical:
+        return _("Keep your hand (P), or throw it in face up and take nine from the reserve (Enter).")
+    if obs.phase == Phase.EXCHANGE:
+        most = exchange_limit(obs)
+        return ngettext(
+            "Austrian exchange: pick up to {n} card, then Exchange (Enter) or Keep hand (P).",
+            "Austrian exchange: pick up to {n} cards, then Exchange (Enter) or Keep hand (P).",
+            most).format(n=most)
+    if obs.phase == Phase.DECLARE:
+        return declare_prompt(obs)
+    return turn_prompt(obs, faces) if obs.phase == Phase.PLAY else ""
+
+
 def won_with_deuce(obs: Observation) -> bool:
     """The last trick of the game of 1524 was won with a deuce (docs/historical.md 6)."""
     return last_deuce_trick(obs) is not None

@@ -93,7 +93,8 @@ class Tour:
             ctl = self.app.controller
             if ctl is not None and ctl.thinking and ctl._pending is not None:
                 ctl._pending.result()
-            pending = getattr(self.app.stack.top, "hint_pending", None)
+            commands = getattr(self.app.stack.top, "commands", None)
+            pending = getattr(commands, "hint_pending", None)
             if pending is not None:  # simulated time runs faster than the worker thread
                 pending[0].result()
             t += STEP

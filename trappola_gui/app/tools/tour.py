@@ -95,7 +95,7 @@ def run_tour(app: App, out: Path) -> int:
         if refusable() or ctl.deal.is_over:
             break
         if player_may_act(app):
-            showing(app).try_action(helper.choose(ctl.observation()))
+            showing(app).turns.try_action(helper.choose(ctl.observation()))
     if refusable():
         scene = showing(app)
         bad = cards_of(ctl.deal.hands[0] & ~ctl.deal.legal_play_mask())[0]
@@ -112,7 +112,7 @@ def run_tour(app: App, out: Path) -> int:
     while not ctl.deal.is_over:
         tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=30)
         if player_may_act(app):
-            showing(app).try_action(helper.choose(ctl.observation()))
+            showing(app).turns.try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=30)
     tour.pump(0.3)
     tour.shot("score")
@@ -133,7 +133,7 @@ def run_tour(app: App, out: Path) -> int:
             top.on_next()
         tour.pump(until=lambda: ctl.match.is_over or player_may_act(app) or showing(app).name == "score", limit=30)
         if player_may_act(app):
-            showing(app).try_action(helper.choose(ctl.observation()))
+            showing(app).turns.try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=30)
     showing(app).on_result()  # past the deciding deal's own score, to the match's end
     tour.pump(until=lambda: not showing(app).busy, limit=10)  # the moment played out: emblem, headline, score
@@ -163,13 +163,13 @@ def run_tour(app: App, out: Path) -> int:
         tour.press("confirm")
     tour.pump(until=lambda: player_may_act(app) and showing(app).name == "play", limit=60)
     for _ in range(2):
-        showing(app).try_action(helper.choose(ctl.observation()))
+        showing(app).turns.try_action(helper.choose(ctl.observation()))
         tour.pump(until=lambda: player_may_act(app) and showing(app).name == "play", limit=60)
     tour.shot("partnership-play")
     while not ctl.deal.is_over:
         tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
         if player_may_act(app):
-            showing(app).try_action(helper.choose(ctl.observation()))
+            showing(app).turns.try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=60)
     tour.shot("partnership-score")
 
@@ -181,13 +181,13 @@ def run_tour(app: App, out: Path) -> int:
     tour.key(pygame.K_RETURN)
     tour.pump(until=lambda: player_may_act(app) and showing(app).name == "play", limit=60)
     for _ in range(3):
-        showing(app).try_action(helper.choose(ctl.observation()))
+        showing(app).turns.try_action(helper.choose(ctl.observation()))
         tour.pump(until=lambda: ctl.deal.is_over or (player_may_act(app) and showing(app).name == "play"), limit=60)
     tour.shot("1524-play")
     while not ctl.deal.is_over:
         tour.pump(until=lambda: ctl.deal.is_over or player_may_act(app), limit=60)
         if player_may_act(app):
-            showing(app).try_action(helper.choose(ctl.observation()))
+            showing(app).turns.try_action(helper.choose(ctl.observation()))
     tour.pump(until=lambda: showing(app).name == "score", limit=60)
     tour.shot("1524-score")
     print(f"tour: {tour.count} screens in {out}")
