@@ -206,7 +206,7 @@ def test_a_friend_away_is_shown_and_the_computer_can_stand_in(tmp_path):
             and showing(app).friend_bar.asking, 10, "the away panel")
         assert showing(app).friend_bar.message()[0].startswith("Bob disconnected — waiting 0:0")
         tour.click(next(b for b in showing(app).friend_bar.choices.buttons if b.name == "computer").rect.center)
-        run(app, tour, [], lambda: table.seats[1]["stand_in"], 10, "the computer standing in")
+        run(app, tour, [], lambda: table.line.seats[1]["stand_in"], 10, "the computer standing in")
         assert not showing(app).friend_bar.asking
         play_to_score(app, tour, [])  # the computer plays Bob's seat until he is back
         assert showing(app).name == "score"
@@ -256,7 +256,7 @@ def test_a_partnership_table_with_two_people_and_the_computer_in_the_other_seats
         assert showing(app).name == "friend_lobby"  # a seat is still open: the table waits
         tour.press("fill")
         run(app, tour, [friend], lambda: showing(app).name == "deal", 10, "the table")
-        kinds = [s["kind"] for s in table.seats]
+        kinds = [s["kind"] for s in table.line.seats]
         assert kinds == ["person", "computer", "person", "computer"]  # the friend sits opposite, as partner
         assert set(table.levels) == {1, 3}  # the plates say the computer's level at its seats
         play_to_score(app, tour, [friend])

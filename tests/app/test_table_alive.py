@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from trappola_gui.app.table.layout import hand_keys
 from trappola_gui.engine import Play, Rules, cards_of, first_dealer
 from trappola_gui.engine.declarations import combinations_in
 
@@ -71,7 +72,7 @@ def test_a_click_during_an_animation_finishes_it_and_plays_the_card(tmp_path):
             if ctl.observation().tricks[0].winner != 0:
                 continue  # the computer leads next: look for a deal where the player keeps the lead
             app.tick([], 1 / 60)
-            assert scene.animating  # the trick is still on show
+            assert scene.motion.animating  # the trick is still on show
             mine = cards_of(ctl.deal.hands[0])[0]
             sprite = scene.layer.sprites[("c", mine)]
             pos = (int(sprite.x), int(sprite.y))
@@ -129,7 +130,7 @@ def test_a_click_during_the_deal_animation_finishes_it_and_plays_the_card(tmp_pa
         # A card of the player's where the pointer finds it (the fan's next card covers the rest).
         edges = {c: (scene.layer.sprites[("c", c)].rect().left + 4, scene.layer.sprites[("c", c)].rect().centery)
                  for c in shown}
-        card, pos = next((c, p) for c, p in edges.items() if scene.layer.hit(p, scene.hand_keys()) == ("c", c))
+        card, pos = next((c, p) for c, p in edges.items() if scene.layer.hit(p, hand_keys(scene.shown)) == ("c", c))
         app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
         assert ctl.deal.history and ctl.deal.history[0] == Play(0, card)
@@ -161,7 +162,7 @@ def test_a_card_pressed_and_released_over_the_declaration_panel_does_not_hold_th
         app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                   pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(1, 0, 0)),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=1)], 1 / 60)
-        assert scene.drag is None
+        assert scene.hand.drag is None
         app.tick([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")], 1 / 60)
         assert len(ctl.deal.history) == 2  # both have declared
         for _ in range(60 * 30):  # half a simulated minute, no event at all

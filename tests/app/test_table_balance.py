@@ -77,7 +77,7 @@ def play_until_tricks(app, ctl, tour: Tour, tricks: int) -> None:
         if scene.name == "deal":
             tour.key(pygame.K_p)
             continue
-        if len(scene.shown.tricks) >= tricks and not scene.animating:
+        if len(scene.shown.tricks) >= tricks and not scene.motion.animating:
             return
         tour.click(sprite_center(app, cards_of(ctl.deal.legal_play_mask())[0]))
     raise AssertionError("never reached the trick")

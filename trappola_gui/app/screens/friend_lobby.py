@@ -53,7 +53,7 @@ class LobbyScene(BackdropScene):
     def update(self, dt: float) -> None:
         table = self.table
         table.pump()
-        if table.current is not None and table.state == "up" and not table.waiting_for_seats:
+        if table.current is not None and table.state == "up" and not table.line.waiting_for_seats:
             if table.view.observation.phase in (Phase.PLAY, Phase.OVER):
                 self.nav.play(table, alone=True)
             else:
@@ -82,7 +82,7 @@ class LobbyScene(BackdropScene):
         return self.form.handle(event)
 
     def on_fill(self) -> None:
-        self.table.fill()
+        self.table.line.fill()
 
     def on_leave(self) -> None:
         friends = self.ctx.friends
@@ -109,7 +109,7 @@ class LobbyScene(BackdropScene):
             out.append((f"trappola://{addresses[0]}:{port}/{code}", ui.MUTED, False))
         if table.state == "down":
             out.append((_("The connection dropped: reconnecting…"), ui.ALERT, False))
-        for i, seat in enumerate(table.seats):
+        for i, seat in enumerate(table.line.seats):
             if seat["kind"] == "person":
                 who = seat["name"] + (" (" + _("you") + ")" if i == table.view.state["seat"] else "")
             elif seat["kind"] == "computer":

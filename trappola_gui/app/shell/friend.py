@@ -224,7 +224,7 @@ class FriendSession:
     def close(self) -> None:
         """Leave the table (the seat stays held on the server) and stop what this game hosted."""
         if self.table is not None:
-            self.table.leave()
+            self.table.line.leave()
             self.table = None
         if self.announcer is not None:
             try:

@@ -28,6 +28,8 @@ from trappola_gui.net.client import NetError, Seat
 from trappola_gui.net.client import TableView as NetView
 from trappola_gui.net.link import LinkEvent, NetLink
 
+from .remote_line import FriendLine
+
 ANSWER_WAIT = 3.0  # seconds the table waits for the server's answer to the player's action
 
 
@@ -47,7 +49,6 @@ class RemoteTable:
         self.on_change = on_change
         self.current: NetView | None = None
         self.pending: deque[NetView] = deque()  # views of moves not shown yet, oldest first
-        self.said: list[tuple[int, str]] = []  # quick messages not shown yet
         self.state = "connecting"  # "up", "down" (reconnecting by itself) or "failed"
         self.problem: NetError | None = None  # why the link is down or failed
         self.host = False
@@ -55,6 +56,7 @@ class RemoteTable:
         self._match: Match | None = None
         self._requested = False
         self._next_sent = -1  # the deal whose score this seat said it has seen
+        self.line = FriendLine(self)  # the seats and the words beside the cards
 
     # ------------------------------------------------------------ the network
     def pump(self) -> bool:
@@ -86,7 +88,7 @@ class RemoteTable:
             # Read from the message itself: the link's thread may already hold a later view.
             self._arrive(NetView(msg["state"], observation_from_json(msg["state"]["obs"])))
         elif kind == "said":
-            self.said.append((msg["seat"], msg["phrase"]))
+            self.line.said.append((msg["seat"], msg["phrase"]))
 
     def _arrive(self, view: NetView) -> None:
         last = self.pending[-1] if self.pending else self.current
@@ -124,20 +126,16 @@ class RemoteTable:
         return self.view.observation.rules
 
     @property
-    def seats(self) -> list[dict[str, Any]]:
-        return list(self.view.state["seats"])
-
-    @property
     def levels(self) -> Mapping[int, str]:
         """The computer's level at each seat it plays (a seat it plays for an absent friend too)."""
-        return {i: s["level"] for i, s in enumerate(self.seats)
+        return {i: s["level"] for i, s in enumerate(self.line.seats)
                 if s["level"] and (s["kind"] == "computer" or s["stand_in"])}
 
     @property
     def names(self) -> Mapping[int, str]:
         """The name each other person chose, by seat."""
         me = self.view.state["seat"]
-        return {i: s["name"] for i, s in enumerate(self.seats) if s["kind"] == "person" and i != me and s["name"]}
+        return {i: s["name"] for i, s in enumerate(self.line.seats) if s["kind"] == "person" and i != me and s["name"]}
 
     @property
     def level(self) -> str:
@@ -160,15 +158,6 @@ class RemoteTable:
         return self.match.deals[-1]
 
     @property
-    def paused(self) -> bool:
-        return bool(self.view.state["paused"])
-
-    @property
-    def waiting_for_seats(self) -> bool:
-        """A seat is still open: the table waits for a friend (or the host's Fill)."""
-        return any(s["kind"] == "open" for s in self.seats)
-
-    @property
     def moves(self) -> int:
         return self.view.moves
 
@@ -183,7 +172,7 @@ class RemoteTable:
         view = self.current
         obs = view.observation
         return (obs.to_move == obs.seat and view.state["result"] is None and not view.state["paused"]
-                and not self.waiting_for_seats)
+                and not self.line.waiting_for_seats)
 
     @property
     def agent_to_move(self) -> bool:
@@ -278,25 +267,8 @@ class RemoteTable:
     def waiting_for(self) -> list[str]:
         """The names of the people who have not seen the last deal's score yet."""
         deal = self.view.deal
-        return [s["name"] for i, s in enumerate(self.seats)
+        return [s["name"] for i, s in enumerate(self.line.seats)
                 if s["kind"] == "person" and s["ready"] != deal and i != self.view.state["seat"]]
-
-    # ------------------------------------------------------------ talking
-    def say(self, phrase: str) -> bool:
-        return self.link.send("say", phrase=phrase)
-
-    def choose_for_absent(self, seat: int, choice: str) -> bool:
-        return self.link.send("absent", seat=seat, choice=choice)
-
-    def fill(self) -> bool:
-        return self.link.send("fill")
-
-    def take_said(self) -> list[tuple[int, str]]:
-        said, self.said = self.said, []
-        return said
-
-    def leave(self) -> None:
-        self.link.stop()
 
 
 def _action(data: dict[str, Any] | None) -> Action | None:

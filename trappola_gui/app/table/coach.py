@@ -111,6 +111,11 @@ class Coach:
     def showing(self) -> bool:
         return self.tip is not None
 
+    def tip_left(self, width: int) -> int:
+        """The left edge of a tip showing beside the table, in a window ``width`` wide (the prompt and
+        banners keep clear of it); 0: none."""
+        return self.box.left if self.showing and self.box.left > width // 2 else 0
+
     def dismiss(self, follow: bool = True) -> None:
         """The tip goes; the one it came before (after the corner letters' tip) shows, unless the
         player acted on the table (``follow`` False): that moment has passed."""

@@ -16,7 +16,7 @@ from ..lang.i18n import _, ngettext
 from . import table_hud, words
 from .deal_intro import intro_places, intro_steps, trump_turned
 from .decision_panel import DecisionPanel, Panel
-from .layout import NO_TRUMP, hand_order
+from .layout import NO_TRUMP, hand_keys, hand_order
 from .table_view import TableView
 
 if TYPE_CHECKING:
@@ -209,7 +209,7 @@ class DealScene(TableView):
             # A click or key finishes the deal animation at once and then counts, like any
             # input during an animation: if play has begun, the play scene takes it, on the
             # card that was under the pointer (the hand is laid out anew when play begins).
-            pressed = self.layer.hit(event.pos, self.hand_keys()) if event.type == pygame.MOUSEBUTTONDOWN else None
+            pressed = self.layer.hit(event.pos, hand_keys(self.shown)) if event.type == pygame.MOUSEBUTTONDOWN else None
             self.intro.clear()
             self._next_intro()
             if self.shown.phase in (Phase.PLAY, Phase.OVER) and self.banner_time <= 0 and self.stack is not None:

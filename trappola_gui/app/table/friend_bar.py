@@ -33,7 +33,7 @@ PHRASE_WORDS = {
 
 @runtime_checkable
 class FriendSeat(Protocol):
-    """What a seat at a friend's table offers beyond a table source (``shell/remote.RemoteTable``)."""
+    """What a seat at a friend's table offers beside its table source (``shell/remote_line.FriendLine``)."""
 
     state: str
     problem: NetError | None

@@ -128,6 +128,11 @@ def fan(n: int, center_x: float, spread: float) -> list[float]:
 NO_TRUMP = -1  # ``hand_order``'s trump for a hand sorted before the trump is known
 
 
+def hand_keys(obs: Observation) -> set[Key]:
+    """The sprites' keys of the seat's own hand."""
+    return {("c", c) for c in cards_of(obs.hand)}
+
+
 def hand_order(mask: int, trump: int, game: Game | None = None) -> list[int]:
     """The player's hand sorted as a player would: by suit (trumps last), high to low in the card
     order of ``game`` (the later game's when None; in 1524 the deuce is lowest)."""

@@ -33,8 +33,8 @@ class PlayScene(TableView):
         return self.ctx.settings.gather_by_click and not self.ctx.fast
 
     def on_card_chosen(self, card: int, dropped: bool) -> None:
-        if self.animating:
-            self.finish_animations()
+        if self.motion.animating:
+            self.motion.finish()
         if not self.ctl.human_to_move:
             who = self.seat_name(self.shown.to_move) if self.shown.to_move is not None else ""
             self.say(_("Wait for your turn: {who} is to play.").format(who=who) if who else _("Wait for your turn."),

@@ -134,7 +134,7 @@ class TableCommands:
         view = self.view
         if view.stack is None:
             return
-        view.finish_animations()
+        view.motion.finish()
         view.nav.match_sheet(view.ctl)
 
     def on_menu(self) -> None:

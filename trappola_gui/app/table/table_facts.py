@@ -42,7 +42,7 @@ class TableFacts:
             piles=table_hud.pile_words(obs, view.timeline.flags.hold_trick), prompt=text,
             alert=view.message_alert and view.message_time > 0 and text == view.message,
             partnership=obs.rules.players == 4,
-            tip_left=view.tip_left())
+            tip_left=view.coach.tip_left(view.geo.size[0]))
 
     def score_rows(self) -> hud.ScoreRows:
         """The corner panel's figures: the same as the score sheet's at every moment."""
@@ -68,7 +68,7 @@ class TableFacts:
         boxes = hud.hand_boxes(places, hands, obs.seat, n, view.geo)
         rects = hud.plate_rects(boxes, labels, obs.seat, n, ctx.fonts, plate_px, ctx.window_size,
                                 view.geo.margin, hud.loose_cards(places, hands))
-        acting = None if (view.animating or obs.phase == Phase.OVER) else obs.to_move
+        acting = None if (view.motion.animating or obs.phase == Phase.OVER) else obs.to_move
         return [hud.Plate(seat, labels[seat], seat == acting, rects[seat]) for seat in range(n)]
 
     def prompt(self) -> str:

@@ -17,6 +17,7 @@ from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, Observat
 
 from ..kit.card_layer import Key
 from . import words
+from .layout import hand_keys
 
 if TYPE_CHECKING:
     from trappola_gui.engine import Action
@@ -40,7 +41,7 @@ class TableTurns:
         # A trick held for the player's click is still: the loop may sleep until the click.
         return (bool(view.timeline) and not view.timeline.waiting) or view.layer.moving or view.ctl.thinking \
             or view.commands.hint_pending is not None \
-            or view.drag is not None or view.message_time > 0 or view.banner_time > 0
+            or view.hand.drag is not None or view.message_time > 0 or view.banner_time > 0
 
     def update(self, dt: float) -> None:
         view = self.view
@@ -61,7 +62,7 @@ class TableTurns:
             return
         if view.timeline:
             return
-        if view.layer.moving or view.drag is not None:
+        if view.layer.moving or view.hand.drag is not None:
             return
         view.advance()
 
@@ -115,11 +116,11 @@ class TableTurns:
         pressed: Key | None = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # The card the player sees under the pointer, before any animation is cut short.
-            pressed = view.layer.hit(event.pos, view.hand_keys())
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and view.animating and view.hand.drag is None:
+            pressed = view.layer.hit(event.pos, hand_keys(view.shown))
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and view.motion.animating and view.hand.drag is None:
             if view.motion.gather_on_input(event):
                 return True
-            view.finish_animations()
+            view.motion.finish()
         if view.buttons.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Observation, cards_of
+from trappola_gui.engine import Observation
 
 from ..kit import ui, widgets
 from ..kit.card_layer import CardLayer, Key, Place
@@ -25,7 +25,7 @@ from ..shell.scene import Scene
 from . import table_hud, table_notes, words
 from .coach import Coach
 from .friend_bar import FriendBar, FriendSeat
-from .hand_input import Drag, HandInput
+from .hand_input import HandInput
 from .layout import Geometry, coach_room, hand_order, placements, raised_cards
 from .table_commands import TableCommands
 from .table_facts import TableFacts
@@ -49,7 +49,7 @@ class TableView(Scene):
         self.layer = layer or CardLayer(ctx.art)
         self.motion = TableMotion(self)
         self.hand = HandInput(self)
-        self.geo = Geometry.for_size(ctx.window_size, self._large(), controller.rules.players)
+        self.geo = Geometry.for_size(ctx.window_size, self.ctx.settings.large_cards, controller.rules.players)
         self.shown: Observation = controller.observation()
         self.message = ""  # a passing message over the prompt line, and how long it stays
         self.message_alert = False
@@ -64,8 +64,9 @@ class TableView(Scene):
         self.coach = Coach(ctx)  # the first match's tips
         self._felt: pygame.Surface | None = None
         # A friend's table: who is away, the connection, the quick messages (the table plays it as any other).
-        self.friend_bar: FriendBar | None = FriendBar(ctx, controller, self.me, self.show_banner) \
-            if isinstance(controller, FriendSeat) else None
+        line = getattr(controller, "line", None)  # a friend's table's seats and words (``shell/remote_line``)
+        self.friend_bar: FriendBar | None = FriendBar(ctx, line, self.me, self.show_banner) \
+            if isinstance(line, FriendSeat) else None
         self.facts = TableFacts(self)
         self.turns = TableTurns(self)
         self.commands = TableCommands(self)
@@ -107,14 +108,6 @@ class TableView(Scene):
         return self.motion.timeline
 
     @property
-    def drag(self) -> Drag | None:
-        """The hand card pressed or dragged now, if any."""
-        return self.hand.drag
-
-    def _large(self) -> bool:
-        return self.ctx.settings.large_cards
-
-    @property
     def me(self) -> int:
         return self.shown.seat
 
@@ -128,7 +121,7 @@ class TableView(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         if self.friend_bar is not None:  # a friend's table: no hint, and no card taken back
             self.commands.hide("hint", "undo")
-        self.geo = Geometry.for_size(size, self._large(), self.ctl.rules.players)
+        self.geo = Geometry.for_size(size, self.ctx.settings.large_cards, self.ctl.rules.players)
         self._felt = None
         self.layer.clear_cache()
         s = ui.ui_scale(size)
@@ -199,20 +192,9 @@ class TableView(Scene):
         return self.me if self.ctl.human is not None else words.WATCHING
 
     @property
-    def animating(self) -> bool:
-        return self.motion.animating
-
-    def finish_animations(self) -> None:
-        """Show the end of every move now (a click or a key during an animation is never lost)."""
-        self.motion.finish()
-
-    @property
     def covered(self) -> bool:
         """Another scene (the match sheet, the score) lies over the table: the game holds still."""
         return self.stack is not None and self.stack.top is not self
-
-    def hand_keys(self) -> set[Key]:
-        return {("c", c) for c in cards_of(self.shown.hand)}
 
     def hand_in_order(self) -> list[int]:
         return hand_order(self.shown.hand, self.shown.trump, self.shown.game)
@@ -224,11 +206,6 @@ class TableView(Scene):
         """The trick's frame (``Geometry.frame``): tall enough for the cards played above and below the
         centre (the partner's card, in partnership, lies highest), over the prompt's band."""
         return self.geo.frame.copy()
-
-    def frame_shown(self) -> bool:
-        """The trick's frame is drawn only where a card may be dropped and no panel lies over the
-        table: the last trick's view or, in the deal scene (no card is played there), a decision."""
-        return self.can_drag() and not (self.peek and self.shown.tricks)
 
     def on_card_chosen(self, card: int, dropped: bool) -> None:
         self.settle()
@@ -242,7 +219,9 @@ class TableView(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.felt(), (0, 0))
-        if self.frame_shown():
+        # The trick's frame is drawn only where a card may be dropped and no panel lies over the
+        # table: the last trick's view or, in the deal scene (no card is played there), a decision.
+        if self.can_drag() and not (self.peek and self.shown.tricks):
             self.hand.draw_drop_zone(surface)
         self.layer.draw(surface, skip=self.hand.dragged)
         if self.ctl.human_to_move:
@@ -256,15 +235,12 @@ class TableView(Scene):
             table_hud.draw_last_trick(surface, self.ctx.fonts, self.ctx.art, self.geo, title, self.shown.tricks[-1],
                                       self.px, self.shown.rules.players)
         if self.banner_time > 0 and self.banner:
-            table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px, self.tip_left())
+            table_hud.draw_banner(surface, self.ctx.fonts, self.geo, self.banner, self.px,
+                                  self.coach.tip_left(self.geo.size[0]))
         self.draw_decision(surface)
         self.coach.draw(surface)
         if self.friend_bar is not None:
             self.friend_bar.draw(surface)
-
-    def tip_left(self) -> int:
-        """The left edge of a tip showing beside the table (the prompt and banners keep clear of it); 0: none."""
-        return self.coach.box.left if self.coach.showing and self.coach.box.left > self.geo.size[0] // 2 else 0
 
     def table_notes(self) -> list[table_notes.Note]:
         """Lasting words beside the cards (``table_notes``)."""
