@@ -8,18 +8,31 @@ A part of the seat's table source (``remote.RemoteTable.line``): the friend's ba
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from trappola_gui.net.client import NetError
+    from trappola_gui.net.client import TableView as NetView
+    from trappola_gui.net.link import NetLink
 
-    from .remote import RemoteTable
+
+class Seated(Protocol):
+    """The seat's table source, as its line sees it (``remote.RemoteTable``)."""
+
+    link: NetLink
+    state: str
+    problem: NetError | None
+
+    @property
+    def view(self) -> NetView: ...
+    @property
+    def names(self) -> Mapping[int, str]: ...
 
 
 class FriendLine:
     """The seats and the words of a friend's table, over its seat's connection."""
 
-    def __init__(self, table: RemoteTable) -> None:
+    def __init__(self, table: Seated) -> None:
         self.table = table
         self.said: list[tuple[int, str]] = []  # quick messages not shown yet
 

@@ -23,13 +23,13 @@ if TYPE_CHECKING:
 
     from trappola_gui.engine import Action
 
-    from .table_view import TableView
+    from .table_host import TableHost
 
 
 class TableCommands:
     """The buttons at the table's right and the keys that do the same; the hint being worked out."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: TableHost) -> None:
         self.view = view
         self.hint_pending: tuple[Future[Action], int] | None = None  # the hint being worked out, and when asked
         self.btn_hint = widgets.Button(lambda: _("Hint"), self.on_hint, name="hint")

@@ -18,13 +18,13 @@ from . import hud, table_hud, words
 from .layout import stock_shown
 
 if TYPE_CHECKING:
-    from .table_view import TableView
+    from .table_host import TableHost
 
 
 class TableFacts:
     """The words and figures of the table view they belong to, at every moment."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: TableHost) -> None:
         self.view = view
 
     def hud_model(self) -> table_hud.HudModel:

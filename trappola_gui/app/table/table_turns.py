@@ -22,13 +22,13 @@ from .layout import hand_keys
 if TYPE_CHECKING:
     from trappola_gui.engine import Action
 
-    from .table_view import TableView
+    from .table_host import TableHost
 
 
 class TableTurns:
     """Whose turn it is, moment to moment: the player's input in, the computer's moves out."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: TableHost) -> None:
         self.view = view
         self.agent_wait = 0.0  # seconds the computer's answer has been waited for (the speed setting's pause)
         self.clock = 0.0
