@@ -8,7 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from trappola_gui.ai.arena import mean_interval, run_arena, wilson
+from trappola_gui.ai.arena import run_arena
+from trappola_gui.ai.arena_report import mean_interval, wilson
 from trappola_gui.engine import Rules, action_from_json, deal_from_json, deal_to_json
 
 from ..engine.helpers import run_with_closed_stdout
@@ -100,7 +101,8 @@ def test_external_bot_plays_a_pair(tmp_path: Path) -> None:
 
 
 def test_timing_counts_each_situation_once_a_deal() -> None:
-    from trappola_gui.ai.arena import format_timing, time_decisions
+    from trappola_gui.ai.arena import time_decisions
+    from trappola_gui.ai.arena_report import format_timing
 
     for variant, closed_leads in (("classic", 3), ("partnership", 0)):
         rules = Rules.variant_preset(variant)

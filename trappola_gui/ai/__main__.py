@@ -19,7 +19,8 @@ from trappola_gui.engine import ALL_VARIANTS, DEAL_FORMAT, MATCH_FORMAT, DealSta
 from trappola_gui.engine.__main__ import closed_pipe_exit
 
 from . import ARENA_LEVELS, LEVELS, make_agent
-from .arena import PairResult, format_summary, format_timing, progress_bar, run_arena, summarize, time_decisions
+from .arena import run_arena, time_decisions
+from .arena_report import PairResult, format_summary, format_timing, progress_bar, summarize
 from .bot_io import bot_log_dir
 from .protocol import DEFAULT_MOVE_TIMEOUT, BotError, stop_all_bots
 from .reaper import adopt_orphans
