@@ -39,7 +39,8 @@ if TYPE_CHECKING:
 
 
 class TableView(Scene):
-    """The table as the player sees it, over one card layer shared by the deal and play scenes."""
+    """The table as the player sees and plays it, over one card layer shared by the deal and play
+    scenes; its jobs are in its parts (``facts``, ``turns``, ``commands``, ``hand``, ``motion``)."""
 
     name = "table"
 
@@ -63,8 +64,9 @@ class TableView(Scene):
         self.buttons: widgets.ButtonRow = widgets.ButtonRow(keys=False)  # the column at the right (the scene fills it)
         self.coach = Coach(ctx)  # the first match's tips
         self._felt: pygame.Surface | None = None
-        # A friend's table: who is away, the connection, the quick messages (the table plays it as any other).
-        line = getattr(controller, "line", None)  # a friend's table's seats and words (``shell/remote_line``)
+        # A friend's table: who is away, the connection, the quick messages (``shell/remote_line``); the
+        # table plays it as any other.
+        line = getattr(controller, "line", None)
         self.friend_bar: FriendBar | None = FriendBar(ctx, line, self.me, self.show_banner) \
             if isinstance(line, FriendSeat) else None
         self.facts = TableFacts(self)
