@@ -3,7 +3,7 @@
 Run ``python build_scripts/make_art.py`` to rewrite everything under
 ``assets/``; ``--out DIR`` writes into another root (the tests use this to
 check that the committed files are reproducible), ``--sheet OUT.png --faces
-italian|italian_deep|french|french4`` renders a contact sheet of a deck with pygame
+italian|napoletane|french|french4`` renders a contact sheet of a deck with pygame
 (``build_scripts/sheet_numbers.py`` renders one of the Italian number cards
 of both styles, at 120x180 and 60 px high, to compare before and after).
 

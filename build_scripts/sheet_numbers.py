@@ -19,7 +19,7 @@ from card_art.render import render, start_pygame  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 RANKS = "A2789T"
-STYLES = ("italian", "italian_deep")
+STYLES = ("italian", "napoletane")
 GAP = 8
 
 

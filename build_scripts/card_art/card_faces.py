@@ -7,6 +7,9 @@ from .index_font import glyph_text
 from .italian_courts import italian_cavalier, italian_jack, italian_king
 from .italian_numbers import italian_ace, italian_number
 from .italian_signs import ITALIAN_SIGN
+from .napoletane_aces import NAPOLETANE_ACES
+from .napoletane_courts import napoletane_court
+from .napoletane_numbers import napoletane_number
 from .palette import CREAM, ITALIAN_PALETTES, suit_ink
 from .svg import group, place, rect, svg_doc
 
@@ -49,8 +52,21 @@ def indices(deck: str, rank: str, suit: str) -> list[str]:
     return [group(one), group(one, "rotate(180 120 180)")]
 
 
-def italian_face(rank: str, suit: str) -> list[str]:
-    """What an Italian card shows between its indices."""
+def napoletane_face(rank: str, suit: str) -> list[str]:
+    """What a Napoletane card shows between its indices: its own aces, courts,
+    swords and batons; its cups and coins as on the Piacentine cards."""
+    if rank == "A":
+        return NAPOLETANE_ACES[suit]()
+    if rank in "KQJ":
+        return napoletane_court(rank, suit)
+    return napoletane_number(rank, suit) or italian_face(rank, suit)
+
+
+def italian_face(rank: str, suit: str, deck: str = "italian") -> list[str]:
+    """What an Italian card (Piacentine, or Napoletane when ``deck`` says so)
+    shows between its indices."""
+    if deck == "napoletane":
+        return napoletane_face(rank, suit)
     courts = {"K": italian_king, "Q": italian_cavalier, "J": italian_jack}
     if rank == "A":
         return italian_ace(suit)
@@ -72,7 +88,7 @@ def card_svg(deck: str, card: str) -> str:
     """The SVG of ``card`` (rank then suit, as ``QH``) in ``deck``."""
     rank, suit = card[0], card[1]
     if deck in ITALIAN_PALETTES:
-        face = italian_face(rank, suit)
+        face = italian_face(rank, suit, deck)
         return ITALIAN_PALETTES[deck].apply(svg_doc([*card_base(), *face, *indices(deck, rank, suit)]))
     face = french_face(deck, rank, suit)
     return svg_doc([*card_base(), *face, *indices(deck, rank, suit)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 W, H = 240, 360
 RANKS = "AKQJ2T987"
 SUITS = "SHDC"
-DECKS = ("italian", "french", "french4", "italian_deep")
+DECKS = ("italian", "french", "french4", "napoletane")
 BACKS = ("red", "blue")
 
 

@@ -4,7 +4,8 @@ hair and beards."""
 
 from __future__ import annotations
 
-from .palette import OUT, SKIN, SKIN_DK, WHITE
+from .head_features import NOSTRIL, PLAIN, Face, brow, cheek, eye, moustache, mouth, nose, outline
+from .palette import OUT, SKIN, SKIN_DK
 from .svg import circle, ellipse, num, path, place, smooth
 
 
@@ -40,12 +41,6 @@ def fist(x: float, y: float, rot: float = 0.0, r: float = 6.5) -> str:
 
 # ------------------------------------------------------- turned heads
 
-# A head turned three-quarters to the right, in units of its radius: the
-# outline runs from the crown of the head down the brow, nose, lips and chin
-# and round the jaw and the back of the skull.
-HEAD_OUTLINE = [(0.05, -1.0), (0.62, -0.78), (0.86, -0.3), (0.88, -0.12), (1.12, 0.2),
-                (0.88, 0.34), (0.9, 0.5), (0.8, 0.6), (0.84, 0.78), (0.62, 1.0),
-                (0.1, 0.98), (-0.5, 0.62), (-0.86, 0.02), (-0.62, -0.72)]
 # Hair, worn short (to the ear), long (a bob to the jaw, as pages wear it)
 # or curly (long, in locks).
 HAIR = {
@@ -68,19 +63,26 @@ BEARD = {
 
 
 def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5a3a1e",
-                cut: str = "short", beard: str | None = None, age: int = 0) -> list[str]:
-    """A head turned three-quarters to ``facing`` (1 right, -1 left): profile
-    outline with brow, nose and chin, a lidded eye under its brow, the
-    nostril, two lips and a blush on the cheek, hair cut
-    ``cut`` and, when ``beard`` is one of :data:`BEARD`, a beard and
-    moustache of the hair's colour.  ``age`` 1 (a grown man) marks the fold
-    from the nose to the mouth and the lower lid, 2 (an old one) also lines
-    the brow and the corner of the eye."""
+                cut: str = "short", beard: str | None = None, age: int = 0,
+                face: Face = PLAIN) -> list[str]:
+    """A head turned three-quarters to ``facing`` (1 right, -1 left): the
+    profile outline of ``face`` (its jaw and nose), its brow, eye, nostril,
+    lips and a blush on the cheek (:mod:`head_features`), hair cut ``cut``
+    and, when ``beard`` is one of :data:`BEARD`, a beard and moustache of the
+    hair's colour.  ``age`` 1 (a grown man) marks the fold from the nose to
+    the mouth and the lower lid, 2 (an old one) also lines the brow, the
+    corner of the eye and the hollow of the cheek."""
     def p(pts: list[tuple[float, float]]) -> list[tuple[float, float]]:
         return [(cx + x * r * facing, cy + y * r) for x, y in pts]
 
     def xy(x: float, y: float) -> str:
         return f"{num(cx + x * r * facing)},{num(cy + y * r)}"
+
+    def at(x: float) -> float:
+        return cx + x * r * facing
+
+    def y_(y: float) -> float:
+        return cy + y * r
 
     sw = max(1.2, r * 0.1)
     # the neck, from under the jaw down to where a collar covers it
@@ -90,36 +92,24 @@ def turned_head(cx: float, cy: float, r: float, facing: int = 1, hair: str = "#5
         out += [path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw),
                 path(f"M{xy(-0.5, -0.9)} Q{xy(-1.0, -0.4)} {xy(-1.0, 0.5)} "
                      f"M{xy(-0.3, -0.95)} Q{xy(-0.9, -0.5)} {xy(-0.9, 0.7)}", None, OUT, sw * 0.45)]
-    out += [path(smooth(p(HEAD_OUTLINE), closed=True), SKIN, OUT, sw)]
+    out += [path(smooth(p(outline(face)), closed=True), SKIN, OUT, sw)]
     if cut == "short":
         out.append(path(smooth(p(HAIR[cut]), closed=True), hair, OUT, sw))
         out.append(ellipse(cx - 0.22 * r * facing, cy + 0.12 * r, 0.14 * r, 0.22 * r, SKIN, OUT, sw * 0.7))
-    # a blush on the cheek; the brow; an almond eye with its iris under a
-    # lid; the nose's wing and nostril; two lips; the crease under them
-    out += [ellipse(cx + 0.3 * r * facing, cy + 0.28 * r, 0.17 * r, 0.11 * r, "#efb59c"),
-            path(f"M{xy(0.32, -0.3)} Q{xy(0.55, -0.42)} {xy(0.8, -0.3)}", None, hair, sw * 1.1),
-            path(f"M{xy(0.38, -0.11)} Q{xy(0.56, -0.27)} {xy(0.74, -0.13)} Q{xy(0.56, 0.0)} {xy(0.38, -0.11)} Z",
-                 WHITE, OUT, sw * 0.3),
-            ellipse(cx + 0.6 * r * facing, cy - 0.13 * r, 0.08 * r, 0.09 * r, OUT),
-            path(f"M{xy(0.36, -0.1)} Q{xy(0.56, -0.3)} {xy(0.76, -0.14)}", None, OUT, sw * 0.7),
-            path(f"M{xy(0.92, 0.3)} Q{xy(0.76, 0.3)} {xy(0.74, 0.18)}", None, SKIN_DK, sw * 0.8),
-            ellipse(cx + 0.86 * r * facing, cy + 0.28 * r, 0.05 * r, 0.03 * r, SKIN_DK),
-            path(f"M{xy(0.64, 0.52)} Q{xy(0.78, 0.46)} {xy(0.9, 0.53)} Q{xy(0.78, 0.56)} {xy(0.64, 0.52)} Z",
-                 "#84281f", None),
-            path(f"M{xy(0.66, 0.56)} Q{xy(0.78, 0.7)} {xy(0.86, 0.57)} Q{xy(0.76, 0.59)} {xy(0.66, 0.56)} Z",
-                 "#b0423a", None),
-            path(f"M{xy(0.62, 0.77)} Q{xy(0.7, 0.72)} {xy(0.78, 0.78)}", None, SKIN_DK, sw * 0.5)]
+    out += [*cheek(face, at, y_, r), *brow(face, xy, hair, sw), *eye(face, xy, at, y_, r, sw),
+            *nose(face, xy, at, y_, r, sw), *mouth(face, xy, sw)]
+    (wx, wy), _ = NOSTRIL[face.nose]
     if age >= 1:
-        out += [path(f"M{xy(0.84, 0.16)} Q{xy(0.62, 0.3)} {xy(0.6, 0.52)}", None, SKIN_DK, sw * 0.6),
-                path(f"M{xy(0.42, 0.0)} Q{xy(0.56, 0.08)} {xy(0.72, 0.0)}", None, SKIN_DK, sw * 0.45)]
+        out += [path(f"M{xy(wx + 0.1, wy - 0.02)} Q{xy(wx - 0.12, wy + 0.12)} {xy(wx - 0.14, wy + 0.34)}",
+                     None, SKIN_DK, sw * 0.6),
+                path(f"M{xy(0.42, 0.02)} Q{xy(0.56, 0.1)} {xy(0.72, 0.02)}", None, SKIN_DK, sw * 0.45)]
     if age >= 2:
         out += [path(f"M{xy(0.3, -0.58)} Q{xy(0.5, -0.66)} {xy(0.7, -0.58)} M{xy(0.34, -0.72)} Q{xy(0.5, -0.78)} "
-                     f"{xy(0.64, -0.72)} M{xy(0.3, -0.14)} L{xy(0.2, -0.2)} M{xy(0.3, -0.08)} L{xy(0.19, -0.06)}",
-                     None, SKIN_DK, sw * 0.45)]
+                     f"{xy(0.64, -0.72)} M{xy(0.3, -0.14)} L{xy(0.2, -0.2)} M{xy(0.3, -0.08)} L{xy(0.19, -0.06)} "
+                     f"M{xy(0.2, 0.2)} Q{xy(0.16, 0.4)} {xy(0.26, 0.6)}", None, SKIN_DK, sw * 0.45)]
     if beard:
         out.append(path(smooth(p(BEARD[beard]), closed=True), hair, OUT, sw))
         out.append(path(f"M{xy(0.1, 0.9)} Q{xy(0.3, 1.2)} {xy(0.4, 1.45)} M{xy(0.5, 0.85)} Q{xy(0.6, 1.1)} "
                         f"{xy(0.62, 1.3)} M{xy(-0.15, 0.75)} Q{xy(0.0, 1.0)} {xy(0.15, 1.2)}", None, OUT, sw * 0.45))
-        out.append(path(f"M{xy(0.42, 0.5)} Q{xy(0.7, 0.4)} {xy(0.9, 0.5)} Q{xy(0.74, 0.58)} {xy(0.42, 0.5)} Z",
-                        hair, OUT, sw * 0.6))
+        out += moustache(face, xy, hair, sw)
     return out

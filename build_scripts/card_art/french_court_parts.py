@@ -109,7 +109,7 @@ def to_divide(x0: float, y0: float, x1: float, y1: float, lean: float) -> tuple[
 
 def shoulders(mantle: str, tunic: str, trim: str, motif: str = "dots", front: str = "diamonds",
               top: float = 100, panel: float = 18, hem: float = 52, rise: float = 38,
-              lean: float = 0.0) -> list[str]:
+              lean: float = 0.0, rounded: bool = False) -> list[str]:
     """The figure's robe from the neck (the shoulders' line at ``top``) to
     the divide: a mantle over broad, square shoulders that rise ``rise``
     above the neck to the frame's sides and run on past them (the frame's
@@ -117,7 +117,8 @@ def shoulders(mantle: str, tunic: str, trim: str, motif: str = "dots", front: st
     printed courts; a front panel ``panel`` wide each side of the middle
     edged with patterned braid, and braided hems down the mantle ``hem``
     from the middle; the robe ends on the divide of a figure leaning
-    ``lean`` degrees."""
+    ``lean`` degrees.  ``rounded`` shoulders (a Queen's) swell up from the
+    neck in a round and slope away again to the frame's sides."""
     t, p, h = top, panel, hem
     s = t - rise
 
@@ -136,7 +137,11 @@ def shoulders(mantle: str, tunic: str, trim: str, motif: str = "dots", front: st
            path(f"M20,{num(divide_y(20, lean))} L20,{num(s + 4)} "
                 f"C34,{num(s - 2)} 56,{num(s - 3)} 70,{num(s)} C86,{num(s + 4)} 96,{num(t - 6)} 104,{num(t)} "
                 f"L136,{num(t)} C144,{num(t - 6)} 154,{num(s + 4)} 170,{num(s)} C184,{num(s - 3)} 206,{num(s - 2)} "
-                f"220,{num(s + 4)} L220,{num(divide_y(220, lean))} Z",
+                f"220,{num(s + 4)} L220,{num(divide_y(220, lean))} Z" if not rounded else
+                f"M20,{num(divide_y(20, lean))} L20,{num(s + 24)} "
+                f"C40,{num(s + 10)} 64,{num(s)} 84,{num(s)} C96,{num(s)} 102,{num(t - 10)} 104,{num(t)} "
+                f"L136,{num(t)} C138,{num(t - 10)} 144,{num(s)} 156,{num(s)} C176,{num(s)} 200,{num(s + 10)} "
+                f"220,{num(s + 24)} L220,{num(divide_y(220, lean))} Z",
                 mantle, OUT, 2),
            *brocade(trim, t, s, p, h, lean),
            # the fold where the shoulder turns down into the sleeve

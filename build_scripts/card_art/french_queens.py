@@ -34,14 +34,14 @@ _CROWNS = {"S": "circlet", "H": "points", "D": "points", "C": "fleurons"}
 
 def _queen(suit: str, mantle: str, tunic: str, trim: str, motif: str, turn: float, hair: str,
            veil_colour: str | None, jewel: str, hy: float, top: float,
-           cut: tuple[float, float, float] = (18, 52, 40)) -> list[str]:
+           cut: tuple[float, float, float] = (18, 52, 24)) -> list[str]:
     """The veil (or, without ``veil_colour``, her hair in plaits), the robe
     (shoulders at ``top``), the head (centre at ``hy``), the necklace and
     the crown every Queen shares; ``cut`` is the robe's front panel, hems and shoulders' rise (:func:`shoulders`)."""
     hood = [place(veil(veil_colour), 120, hy, HEAD_SCALE)] if veil_colour else []
     locks = "long" if veil_colour else "plaits"
     return [*hood,
-            *shoulders(mantle, tunic, trim, motif, "lacing", top, *cut, LEANS["Q", suit]),
+            *shoulders(mantle, tunic, trim, motif, "lacing", top, *cut, LEANS["Q", suit], rounded=True),
             *necklace(top + 12), place(front_face(turn, hair, locks=locks), 120, hy, HEAD_SCALE),
             place(queen_crown(jewel, _CROWNS[suit]), 120, hy - 19, HAT_SCALE)]
 
@@ -49,7 +49,7 @@ def _queen(suit: str, mantle: str, tunic: str, trim: str, motif: str, turn: floa
 def queen_spades() -> Figure:
     """Sceptre held before her shoulder, its rod running down across the
     divide, a rose held to her breast."""
-    body = _queen("S", BLUE, YEL, RED, "dots", 0.5, "#e0b040", BLK, RED, 74, 100, (14, 50, 38))
+    body = _queen("S", BLUE, YEL, RED, "dots", 0.5, "#e0b040", BLK, RED, 74, 100, (14, 50, 24))
     body += sleeve("M144,104 Q166,116 158,136", BLUE)
     body += sleeve("M96,106 Q84,128 108,138", BLUE)
     return Figure(body, [Held(held(sceptre(104, 44), (0, 0), (158, 140)), hand(158, 140, 90), crosses=True),
@@ -58,7 +58,7 @@ def queen_spades() -> Figure:
 
 def queen_hearts() -> Figure:
     """A rose held up beside her face."""
-    body = _queen("H", RED, BLUE, YEL, "zigzag", -0.5, "#c8923a", None, BLUE, 78, 104, (23, 54, 42))
+    body = _queen("H", RED, BLUE, YEL, "zigzag", -0.5, "#c8923a", None, BLUE, 78, 104, (23, 54, 26))
     body += sleeve("M96,108 Q70,120 78,112", RED)
     body += sleeve("M144,108 Q158,134 134,146", RED)
     return Figure(body, [Held(held(flower(YEL, "rose", 46), (0, 0), (78, 112), -8), hand(78, 112, 80))],
@@ -76,7 +76,7 @@ def queen_diamonds() -> Figure:
 
 def queen_clubs() -> Figure:
     """A tulip held up at her side, her other hand at her breast."""
-    body = _queen("C", BLK, RED, YEL, "dots", -0.4, "#e0b040", RED, YEL, 78, 104, (27, 46, 42))
+    body = _queen("C", BLK, RED, YEL, "dots", -0.4, "#e0b040", RED, YEL, 78, 104, (27, 46, 26))
     body += sleeve("M144,108 Q170,118 162,108", RED)
     body += sleeve("M96,108 Q84,134 110,144", RED)
     return Figure(body, [Held(held(flower(RED, "tulip", 50), (0, 0), (162, 108), 6), hand(162, 108, 100))],

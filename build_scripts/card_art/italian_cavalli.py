@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from .court_faces import PIACENTINE
 from .figures import fist, limb, turned_head
 from .italian_court_parts import (
     arm,
@@ -106,7 +107,7 @@ def cavallo_of_swords() -> Cavallo:
     blue = ITALIAN_COL["S"]["main"]
     hx, hy = _head(h, 4)
     out = [*rider(h, blue, GOLD, 4), *_reins_hand(hx, hy, blue)]
-    out += turned_head(hx, hy, 12, 1, "#5a3a1e", "short")
+    out += turned_head(hx, hy, 12, 1, "#5a3a1e", "short", age=1, face=PIACENTINE["QS"])
     out += helmet(hx, hy, 12, "#c8ccd2", "#c0222c", 1)
     return _cavallo(h, "#c0222c", out, [sword_in_hand(124, (hx + 22, hy - 14), 14),
                                               *arm([(hx + 4, hy + 20), (hx + 16, hy + 6), (hx + 21, hy - 10)], blue, 8),
@@ -121,7 +122,7 @@ def cavallo_of_cups() -> Cavallo:
     red = ITALIAN_COL["H"]["main"]
     hx, hy = _head(h, 0)
     out = [*rider(h, red, "#2f5f8f"), *_reins_hand(hx, hy, red)]
-    out += turned_head(hx, hy, 12, 1, "#b07a3a", "long")
+    out += turned_head(hx, hy, 12, 1, "#b07a3a", "long", face=PIACENTINE["QH"])
     out += brimmed_hat(hx, hy, 12, "#3e8e41", GOLD, 1)
     return _cavallo(h, "#2f5f8f", out, [cup_on((hx + 27, hy - 34), 0.56),
                                               *arm([(hx + 4, hy + 20), (hx + 22, hy + 6), (hx + 26, hy - 28)], red, 8),
@@ -137,7 +138,7 @@ def cavallo_of_coins() -> Cavallo:
     hx, hy = _head(h, -2)
     dapples = [h.page(p) for p in ((-20, -6), (-6, 4), (10, -8), (-30, 6), (22, 2))]
     out = [*rider(h, gold, "#c0222c", -2), *_reins_hand(hx, hy, gold)]
-    out += turned_head(hx, hy, 12, 1, "#2b2118", "curly")
+    out += turned_head(hx, hy, 12, 1, "#2b2118", "curly", age=1, face=PIACENTINE["QD"])
     out += beret(hx, hy, 12, "#c0222c", 1, WHITE)
     return _cavallo(h, "#6a4a8a", [ellipse(x, y, 4.2, 3, "#bdb5ac") for x, y in dapples], out,
                    [coin_at((hx + 27, hy - 62), 0.44),
@@ -153,7 +154,7 @@ def cavallo_of_batons() -> Cavallo:
     green = ITALIAN_COL["C"]["main"]
     hx, hy = _head(h, 0)
     out = [*rider(h, green, "#e0ac2b"), *_reins_hand(hx, hy, green)]
-    out += turned_head(hx, hy, 12, 1, "#7a4a20", "long", "short", 1)
+    out += turned_head(hx, hy, 12, 1, "#7a4a20", "long", "short", 1, face=PIACENTINE["QC"])
     out += pointed_cap(hx, hy, 12, "#c0222c", 1, GOLD)
     return _cavallo(h, "#c0222c", out, [club_in_hand(142, (hx + 25, hy + 26), 6, 2, 0.12),
                                               *arm([(hx + 4, hy + 20), (hx + 14, hy + 38), (hx + 23, hy + 30)],

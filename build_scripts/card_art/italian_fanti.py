@@ -6,6 +6,7 @@ A Fante is drawn facing right; those who face left are mirrored whole.
 
 from __future__ import annotations
 
+from .court_faces import PIACENTINE
 from .figures import fist, turned_head
 from .italian_court_parts import (
     arm,
@@ -42,7 +43,7 @@ def fante_of_swords() -> list[str]:
            sword_in_hand(140, (121, 200), 180),
            *arm([(102, 110), (100, 160), (116, 194)], blue), *arm([(140, 110), (144, 160), (126, 194)], blue),
            fist(121, 190, 0, 6.5), fist(121, 200, 0, 6.5)]
-    out += turned_head(120, 76, 16, 1, "#5a3a1e", "long")
+    out += turned_head(120, 76, 16, 1, "#5a3a1e", "long", face=PIACENTINE["JS"])
     return out + beret(120, 76, 16, RED, 1, WHITE)
 
 
@@ -57,7 +58,7 @@ def fante_of_cups() -> list[str]:
            shoe(76, 318, 1), shoe(162, 320, 1),
            *long_coat(red, GOLD, "#f4efe0", 252, 10),
            *arm([(102, 110), (88, 156), (74, 188)], red), palm(72, 194, 200)]
-    out += turned_head(122, 76, 16, 1, "#2b2118", "long")
+    out += turned_head(122, 76, 16, 1, "#2b2118", "long", face=PIACENTINE["JH"])
     out += brimmed_hat(122, 76, 16, "#2f5f8f", GOLD, 1)
     return out + [cup_by_stem((158, 74), 0.5),
                   *arm([(142, 110), (166, 112), (158, 78)], red), fist(158, 74, 0, 6.5)]
@@ -73,7 +74,7 @@ def fante_of_coins() -> list[str]:
            *belted_tunic(gold, RED, 214),
            ellipse(100, 118, 12, 14, RED, OUT, 1.5), ellipse(142, 118, 12, 14, RED, OUT, 1.5),
            path("M94,112 L104,126 M136,112 L146,126", None, GOLD, 2)]
-    out += turned_head(122, 76, 16, 1, "#9a6b34", "long")
+    out += turned_head(122, 76, 16, 1, "#9a6b34", "long", face=PIACENTINE["JD"])
     out += pointed_cap(122, 76, 16, GREEN, 1, WHITE)
     return out + [*arm([(100, 124), (96, 170), (110, 186)], gold), *arm([(142, 124), (150, 170), (136, 186)], gold),
                   coin_at((122, 190), 0.48), palm(104, 194, 60), palm(140, 194, -60)]
@@ -94,7 +95,7 @@ def fante_of_batons() -> list[str]:
            club_in_hand(194, (159, 172), 1, 1, 0.78, 0.8),
            *arm([(102, 110), (84, 150), (100, 178)], green), *arm([(140, 110), (160, 140), (157, 168)], green),
            *shoulder_cape(RED, GOLD), fist(102, 178, 120), fist(159, 172, 1)]
-    out += turned_head(122, 76, 16, 1, "#7a4a20", "curly")
+    out += turned_head(122, 76, 16, 1, "#7a4a20", "curly", face=PIACENTINE["JC"])
     return out + [ellipse(122 + dx * 16, 76 - 16 + dy, 5, 2.6, GREEN, OUT, 0.9, f' transform="rotate({rot} '
                           f'{122 + dx * 16:g} {76 - 16 + dy:g})"')
                   for dx, dy, rot in ((-0.9, 4, -50), (-0.45, -2, -20), (0.05, -4, 0), (0.55, -1, 25))]

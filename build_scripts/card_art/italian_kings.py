@@ -7,6 +7,7 @@ Every King is drawn facing right; those who face left are mirrored whole.
 
 from __future__ import annotations
 
+from .court_faces import PIACENTINE
 from .figures import fist, turned_head
 from .italian_court_parts import (
     arm,
@@ -60,7 +61,7 @@ def king_of_swords() -> list[str]:
                    [(102, 114), (116, 122), (132, 120), (144, 112)]),
            *arm([(100, 114), (86, 150), (102, 180)], blue, 13), fist(104, 186, 120),
            sword_in_hand(132, (160, 152), 0)]
-    out += turned_head(120, 80, 17, 1, GREY_BEARD, "long", "long", 2)
+    out += turned_head(120, 80, 17, 1, GREY_BEARD, "long", "long", 2, face=PIACENTINE["KS"])
     return out + spiked_crown(118, 80, 17, RED) + [*arm([(140, 112), (146, 168), (156, 158)], blue, 13),
                                                    fist(160, 152)]
 
@@ -82,7 +83,7 @@ def king_of_cups() -> list[str]:
            robe([(96, 104), (122, 98), (146, 104), (144, 116), (122, 112), (98, 116)], GOLD, 1.3),
            *arm([(100, 114), (78, 168), (82, 210)], GREEN, 13), fist(84, 216, 170),
            folds("M84,222 Q90,250 82,300", GREEN, 1.6)]
-    out += turned_head(122, 80, 17, 1, DARK_HAIR, "short", "short", 1)
+    out += turned_head(122, 80, 17, 1, DARK_HAIR, "short", "short", 1, face=PIACENTINE["KH"])
     out += capped_crown(121, 80, 17, BLUE, 1)
     return out + [*arm([(140, 114), (146, 178), (150, 164)], red, 12),
                   cup_by_stem((154, 160), 0.7), fist(154, 160)]
@@ -113,7 +114,7 @@ def king_of_coins() -> list[str]:
            *ermine([(98, 104), (122, 98), (146, 104), (152, 132), (124, 140), (94, 130)],
                    [(104, 116), (118, 126), (134, 126), (146, 118)]),
            *arm([(102, 116), (84, 150), (98, 178)], gold, 13), fist(100, 182, 60)]
-    out += turned_head(*COINS_HEAD, 17, 1, FAIR_HAIR, "curly", "forked", 1)
+    out += turned_head(*COINS_HEAD, 17, 1, FAIR_HAIR, "curly", "forked", 1, face=PIACENTINE["KD"])
     out += lily_crown(121, 80, 17, RED)
     return out + [coin_at(COINS_COIN, 0.44), *arm([(142, 118), (156, 146), (162, 162)], gold, 12),
                   fist(165, 168, -20)]
@@ -136,7 +137,7 @@ def king_of_batons() -> list[str]:
            path("M98,204 Q122,212 148,204", None, GOLD, 4),
            club_in_hand(160, (106, 186), -10, 3),
            *arm([(102, 114), (92, 160), (104, 180)], green, 13), fist(106, 186, -10)]
-    out += turned_head(122, 80, 17, 1, BROWN_HAIR, "long", "long", 1)
+    out += turned_head(122, 80, 17, 1, BROWN_HAIR, "long", "long", 2, face=PIACENTINE["KC"])
     out += leaf_crown(121, 80, 17, RED, 1)
     return out + [*arm([(140, 116), (152, 150), (138, 156)], green, 12), palm(132, 158, -60)]
 

@@ -59,11 +59,12 @@ def suit_ink(deck: str, suit: str) -> str:
 
 @dataclass(frozen=True)
 class ItalianPalette:
-    """One Italian style: the same drawings coloured with another palette.
+    """One Italian deck's colouring.
 
-    The drawings are written once in the base (Piacentine-like) colours above;
-    a style lists which of those colours it paints differently, so the base
-    deck is the empty recolouring and stays byte for byte what it was.
+    The drawings are written once in the base (Piacentine-like) colours above
+    (the Napoletane deck's own aces, courts, swords and batons too); a deck
+    lists which of those colours it paints differently, so the base deck is
+    the empty recolouring and stays byte for byte what it was.
     """
 
     deck: str
@@ -80,10 +81,11 @@ class ItalianPalette:
 _HEX = re.compile(r"#[0-9a-f]{6}\b")
 
 PIACENTINE = ItalianPalette("italian")
-# Deeper crimson, ultramarine and egg-yolk yellow on a warmer, yellower card,
-# as on southern (Napoletane-like) packs, and the wood a shade darker; skin
-# and steel are unchanged.
-NAPOLETANE = ItalianPalette("italian_deep", {
+# The Napoletane deck (drawn in napoletane_aces, napoletane_numbers and
+# napoletane_courts) is painted in deeper crimson, ultramarine and egg-yolk
+# yellow on a warmer, yellower card, and the wood a shade darker; skin and
+# steel are unchanged.
+NAPOLETANE = ItalianPalette("napoletane", {
     CREAM: "#f4e8c8",                 # the card
     "#6b6257": "#5c4326",             # the card's edge
     GOLD: "#f5c400", GOLD_DK: "#6e4200",

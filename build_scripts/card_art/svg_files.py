@@ -36,7 +36,7 @@ game's card notation, rank then suit: `QH.svg` is the Cavallo of Cups
 | folder        | suits S H D C                 | colours                          | index letters |
 |---------------|-------------------------------|----------------------------------|---------------|
 | italian/      | Swords, Cups, Coins, Batons   | steel blue, deep red, gold, wood | navy, deep red, old gold, black |
-| italian_deep/ | the same drawings as italian/ | deeper blue, red, yellow, darker wood on a warmer card | as italian/ |
+| napoletane/   | Swords, Cups, Coins, Batons   | deeper blue, red, yellow, wood on a warmer card | as italian/ |
 | french/       | Spades, Hearts, Diamonds, Clubs | black, red, red, black         | as the suits  |
 | french4/      | Spades, Hearts, Diamonds, Clubs | deep black, vermilion, royal blue, forest green | as the suits |
 | backs/        | `red.svg`, `blue.svg`         |                                  |               |
@@ -87,6 +87,45 @@ each has its own build and gait, each Fante his own cut of coat:
 | Cups | dark beard; cup held out | broad hat, cup overhead; long bay walking, head down | long open coat; cup raised |
 | Coins | forked beard; coin held out | beret, coin up; compact grey trotting, tail up | tunic and sash; coin held |
 | Batons | brown beard; club shouldered | pointed cap, club upright; heavy chestnut standing | dagged cape; on a club |
+
+The **Napoletane** deck (`napoletane/`) is the Neapolitan pattern of the
+south of Italy, drawn apart from the Piacentine one where the two patterns
+differ (`napoletane_aces.py`, `napoletane_numbers.py`, `napoletane_courts.py`
+and the modules they name):
+
+- The courts stand whole on a coloured platform that tells the suit, as on
+  Neapolitan packs: yellow for Coins, red for Cups, blue for Swords, green
+  for Batons.  The Re are the figures in a mantle (a long cloak from the
+  shoulders to the platform) under a tall open crown; the Fante, whom
+  Neapolitan players also call the "Donna", is a young woman in a long
+  gown; the Fante of Swords holds her long sword point down in one hand
+  and a green branch in the other, as on those packs.  Each court is a
+  drawing of its own (its build, robe, pose and headgear), not a
+  Piacentine one; the Cavalli ride horses of other coats and gaits, in
+  other hats.
+- The Ace of Coins is the double-headed eagle, uncrowned, bearing the
+  coin on its breast.  The Aces of Swords (a great sword through a red
+  scarf), Cups (a tall covered cup with scrolled handles) and Batons (one
+  great knotty club sprouting leaves) are this deck's own drawings.
+- The swords and the clubs of the number cards do not cross, as on
+  Neapolitan (and Spanish) packs: they stand side by side in two tiers,
+  the swords point up with their hilts below, the clubs heavy end up, the
+  upper tier right of the top-left index and the lower tier left of the
+  bottom-right one (the 7 has 3 and 4, the 8 4 and 4, the 9 4 and 5, the
+  10 5 and 5).  The 2 of Swords is two sabres crossed and tied with a red
+  bow; the 2 of Batons two great clubs banded in red.
+- The cups and coins of the number cards and the corner indices are the
+  Piacentine deck's.  The whole deck is painted in deeper crimson,
+  ultramarine and egg-yolk yellow on a warmer card (`palette.NAPOLETANE`),
+  its suit signs keeping the Piacentine ones' steps in lightness.
+
+Sources for the pattern's features: the World of Playing Cards page on
+the Neapolitan pattern (platforms by suit, the eagle, swords and clubs
+that do not cross, the Fante of Swords), the 7bello museum's page on the
+"carte napoletane" (platforms, the Re's mantle, the eagle, the Fante of
+Swords) and biska.com's page on the same cards (the Fante called
+"Donna").  The Neapolitan 3 of Batons (a mask) and 4 and 5 of Swords (a
+vignette) have no place in this 36-card pack.
 
 The Italian number cards follow the Piacentine packs.  The swords are long
 bowed blades in a lattice of nested crescents, half bowing each way (those

@@ -24,7 +24,7 @@ from .helpers import make_app
 # The words that belong to the other tradition: never in a text shown with these faces.
 FOREIGN = {
     "italian": ("Queen", "Spades", "Hearts", "Diamonds", "Clubs"),
-    "italian_deep": ("Queen", "Spades", "Hearts", "Diamonds", "Clubs"),
+    "napoletane": ("Queen", "Spades", "Hearts", "Diamonds", "Clubs"),
     "french": ("Cavalier", "Swords", "Cups", "Coins", "Batons"),
 }
 FACES = tuple(FOREIGN)
@@ -83,7 +83,7 @@ def test_the_corner_letters_are_explained_on_the_first_rules_page_with_italian_f
     try:
         i18n.set_language(lang)
         scene = RulesScene(app.ctx)
-        for faces, explained in (("italian", True), ("italian_deep", True), ("french", False)):
+        for faces, explained in (("italian", True), ("napoletane", True), ("french", False)):
             app.ctx.settings = dataclasses.replace(app.ctx.settings, faces=faces)
             scene.page = 0
             text = " ".join(scene.page_layout((800, 600))[2])

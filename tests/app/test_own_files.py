@@ -439,7 +439,7 @@ def test_an_unreadable_settings_file_is_named_unreadable_and_left_alone(tmp_path
         assert len(app.ctx.notices) == 1
         notice = app.ctx.notices[0]
         assert "could not be opened" in notice and "permission denied" in notice and "left as it is" in notice
-        app.ctx.update_settings(faces="italian_deep")  # the write must not replace the unreadable file
+        app.ctx.update_settings(faces="napoletane")  # the write must not replace the unreadable file
     finally:
         app.close()
     assert aside_files(paths.config_dir, "settings.json") == []

@@ -22,7 +22,7 @@ from .helpers import card_art  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 CARDS = [r + s for s in "SHDC" for r in "AKQJ2T987"]
-DECKS = ("italian", "french", "french4", "italian_deep")
+DECKS = ("italian", "french", "french4", "napoletane")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -113,18 +113,39 @@ def test_generation_is_deterministic() -> None:
     assert first == svg_files.generate_svgs()
 
 
-def test_deep_italian_style_is_the_italian_drawings_recoloured() -> None:
-    # Same shapes, numbers and layers; only colours differ, and on every card
-    # (at least the card's own tint), so the two styles tell apart at a glance.
+def test_napoletane_is_a_pattern_of_its_own() -> None:
+    # Its aces, courts, swords and batons are drawings of their own, not the
+    # Piacentine ones recoloured: with the colours masked out, every one of
+    # them differs from its Italian card.  Its cups and coins (2 to 10) are
+    # the Italian ones in its own colours, on its own warmer card.
     import re
 
     svgs = dict(card_art("svg_files").generate_svgs())
     colour = re.compile(r"#[0-9a-f]{6}")
     for card in CARDS:
-        base, deep = svgs[f"cards/italian/{card}.svg"], svgs[f"cards/italian_deep/{card}.svg"]
-        assert colour.sub("#", base) == colour.sub("#", deep), card
-        assert base != deep, card
-        assert '"#f4e8c8"' in deep and '"#fbf7ec"' not in deep, card
+        base, nap = svgs[f"cards/italian/{card}.svg"], svgs[f"cards/napoletane/{card}.svg"]
+        assert '"#f4e8c8"' in nap and '"#fbf7ec"' not in nap, card
+        own = card[0] in "AKQJ" or card[1] in "SC"
+        assert (colour.sub("#", base) != colour.sub("#", nap)) is own, card
+
+
+def _dark_share(surf: pygame.Surface) -> float:
+    """The share of the card's middle (clear of the corner indices) in near-black."""
+    w, h = surf.get_size()
+    dark = total = 0
+    for y in range(round(h * 0.1), round(h * 0.65)):
+        for x in range(round(w * 0.25), round(w * 0.75)):
+            c = surf.get_at((x, y))
+            total += 1
+            dark += c.r + c.g + c.b < 200
+    return dark / total
+
+
+def test_napoletane_ace_of_coins_is_the_eagle() -> None:
+    # The double-headed eagle spreads dark wings round the coin; the
+    # Piacentine Ace of Coins is a coin in a golden sunburst, with no black.
+    assert _dark_share(CardArt(faces="napoletane").face("AD", 180)) > 0.2
+    assert _dark_share(CardArt(faces="italian").face("AD", 180)) < 0.02
 
 
 def test_png_fallback_when_svg_unavailable(tmp_path: Path) -> None:

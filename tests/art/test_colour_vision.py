@@ -39,13 +39,13 @@ import pytest  # noqa: E402
 from .helpers import card_art, render_parts  # noqa: E402
 
 SUITS = "SHDC"
-NAMES = {"italian": "Swords Cups Coins Batons", "italian_deep": "Swords Cups Coins Batons",
+NAMES = {"italian": "Swords Cups Coins Batons", "napoletane": "Swords Cups Coins Batons",
          "french": "Spades Hearts Diamonds Clubs", "french4": "Spades Hearts Diamonds Clubs"}
 Colours = dict[tuple[str, str], tuple[float, float, float]]
 MIN_DE = 20.0
 MIN_DL = 8.0
 MIN_LETTER_DL = 10.0
-MIN_SIGN_DL = {"italian": 15.0, "italian_deep": 15.0, "french": 15.0, "french4": 10.0}
+MIN_SIGN_DL = {"italian": 15.0, "napoletane": 15.0, "french": 15.0, "french4": 10.0}
 MIN_CONTRAST = 4.5
 
 # Machado et al. 2009, severity 1.0, linear RGB to linear RGB.

@@ -12,7 +12,7 @@ pixels over the edge pixels of either) under ``MAX_IOU``.
 
 Measured on the recoloured Italian courts these replaced (one King, one
 Cavalier and one Jack in four colours): pair IoUs from 0.37 to 0.72 in
-``italian`` and from 0.33 in ``italian_deep``, every pair over the bar; the
+``italian`` and from 0.33 in the recolour the Napoletane deck once was, every pair over the bar; the
 twelve drawings of their own score 0.23 at most.  The French courts, while
 they were recolours, scored 0.70 to 0.98.  A pair is also compared with one
 of the two mirrored, so that a figure merely turned round fails too.
@@ -124,7 +124,7 @@ def _check(deck: str, rank: str) -> None:
 
 
 @pytest.mark.parametrize("rank", RANKS)
-@pytest.mark.parametrize("deck", ["italian", "italian_deep"])
+@pytest.mark.parametrize("deck", ["italian", "napoletane"])
 def test_italian_courts_are_drawings_of_their_own(deck: str, rank: str) -> None:
     _check(deck, rank)
 
@@ -137,10 +137,11 @@ def test_french_courts_are_drawings_of_their_own(deck: str, rank: str) -> None:
 
 @pytest.mark.parametrize("rank", RANKS)
 @pytest.mark.parametrize("suit", "SHDC")
-def test_italian_court_figure_stays_inside_the_inner_rule(tmp_path: Path, rank: str, suit: str) -> None:
+@pytest.mark.parametrize("module", ["italian_courts", "napoletane_courts"])
+def test_italian_court_figure_stays_inside_the_inner_rule(tmp_path: Path, module: str, rank: str, suit: str) -> None:
     # The figure alone (no panel), on a transparent card at full size: every
     # pixel it paints, antialiased edges included, lies inside the inner rule.
-    courts, parts, svg = card_art("italian_courts"), card_art("italian_court_parts"), card_art("svg")
+    courts, parts, svg = card_art(module), card_art("italian_court_parts"), card_art("svg")
     figure = tmp_path / f"{rank}{suit}.svg"
     figure.write_text(svg.svg_doc(courts.court_figure(rank, suit)))
     painted = pygame.image.load_sized_svg(str(figure), (240, 360)).get_bounding_rect(min_alpha=1)
@@ -153,3 +154,21 @@ def test_italian_court_figure_stays_inside_the_inner_rule(tmp_path: Path, rank: 
     for bx0, by0, bx1, by1 in parts.INDEX_BOXES:
         box = pygame.Rect(int(bx0), int(by0), int(bx1 - bx0), int(by1 - by0))
         assert not surf.subsurface(box).get_bounding_rect(min_alpha=1).width, f"{rank}{suit} enters {box}"
+
+
+def test_napoletane_courts_stand_on_their_suits_platform() -> None:
+    # As on Neapolitan packs: the platform under every court is yellow for
+    # Coins, red for Cups, blue for Swords, green for Batons; sampled on its
+    # front, under the figure, it is nearest its own suit's colour.
+    def rgb(hex_: str) -> tuple[int, int, int]:
+        return int(hex_[1:3], 16), int(hex_[3:5], 16), int(hex_[5:7], 16)
+
+    recolour = card_art("palette").NAPOLETANE.apply
+    colours = {s: rgb(recolour(c)) for s, c in card_art("napoletane_parts").PLATFORM.items()}
+    for rank in RANKS:
+        for suit in "SHDC":
+            surf = pygame.image.load_sized_svg(str(assets_root() / "cards" / "napoletane" / f"{rank}{suit}.svg"),
+                                               (240, 360))
+            c = surf.get_at((120, 343))
+            nearest = min(colours, key=lambda s: sum((a - b) ** 2 for a, b in zip(colours[s], c[:3], strict=True)))
+            assert nearest == suit, f"{rank}{suit}: its platform reads as {nearest} ({c})"

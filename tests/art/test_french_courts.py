@@ -3,7 +3,8 @@
 - Shoulders and robes fill the frame to its upper corners: in a box in each
   upper corner of the frame (beside the head, from the frame's top to below
   the chin) at most ``MAX_CORNER_WHITE`` of the pixels are the frame's white,
-  on every court, and ``MAX_DECK_WHITE`` over the twelve.  The balloon robes
+  on every court (``MAX_CORNER_WHITE_BY_CARD`` on the Kings of Clubs and
+  Diamonds), and ``MAX_DECK_WHITE`` over the twelve.  The balloon robes
   these replaced left 0.67 to 0.88 of those boxes white (0.77 over the deck).
 - Heads are in proportion: the face (brow to chin) is a quarter of the
   half-figure (frame top to divide), 0.22 to 0.30; the old heads were 0.33.
@@ -35,6 +36,9 @@ COURTS = [r + s for r in "KQJ" for s in "SHDC"]
 # the frame's top to below the chin.
 CORNERS = ((56, 19, 90, 110), (150, 19, 184, 110))
 MAX_CORNER_WHITE = 0.62
+# The Kings of Clubs and Diamonds, whose corners a review found the whitest,
+# are held to a tighter bound (they measure 0.40 and 0.37 here).
+MAX_CORNER_WHITE_BY_CARD = {"KC": 0.55, "KD": 0.55}
 MAX_DECK_WHITE = 0.5
 CROSSING = {"KD", "QS", "JS", "JD"}
 SCALE = 2
@@ -65,7 +69,7 @@ def test_shoulders_fill_the_frames_upper_corners(deck: str, tmp_path: Path) -> N
         file.write_text(faces.card_svg(deck, card), encoding="utf-8")
         surf = pygame.image.load_sized_svg(str(file), (240, 360))
         shares[card] = sum(_white_share(surf, box) for box in CORNERS) / len(CORNERS)
-    loose = {c: round(s, 2) for c, s in shares.items() if s > MAX_CORNER_WHITE}
+    loose = {c: round(s, 2) for c, s in shares.items() if s > MAX_CORNER_WHITE_BY_CARD.get(c, MAX_CORNER_WHITE)}
     assert not loose, f"white upper corners beside the head: {loose}"
     assert sum(shares.values()) / len(shares) <= MAX_DECK_WHITE, shares
 

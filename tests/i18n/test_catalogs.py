@@ -139,14 +139,14 @@ def test_each_tradition_has_its_own_card_words():
     assert {rank_name(c, "italian") for c in range(9)} >= {"Rei", "Cavaleiro", "Valete"}
 
 
-def test_both_italian_styles_use_the_italian_words_and_have_their_own_name():
+def test_both_italian_patterns_use_the_italian_words_and_have_their_own_name():
     qs = 0 * 9 + 6  # the Cavalier of Swords / Queen of Spades: named apart in every language
     for lang in ("en", "it", "de", "fr", "nl", "pt"):
         i18n.set_language(lang)
-        assert card_name(qs, "italian_deep") == card_name(qs, "italian") != card_name(qs, "french")
+        assert card_name(qs, "napoletane") == card_name(qs, "italian") != card_name(qs, "french")
         assert len({face_name(f) for f in FACE_WORDS}) == len(FACE_WORDS), lang
     i18n.set_language("it")
-    assert face_name("italian_deep") == "Italiane, colori intensi"
+    assert face_name("napoletane") == "Napoletane"
     i18n.set_language("en")
 
 

@@ -57,9 +57,28 @@ def test_a_bad_value_is_refused_when_building(changes):
 
 def test_every_card_face_style_is_accepted_and_kept(tmp_path):
     paths = AppPaths.under(tmp_path)
-    for faces in ("italian", "italian_deep", "french"):
+    for faces in ("italian", "napoletane", "french"):
         save_settings(paths, Settings(faces=faces))
         assert load_settings(paths)[0].faces == faces
+
+
+def test_the_old_deep_italian_faces_load_as_the_napoletane(tmp_path):
+    # Older versions stored the Napoletane deck, then a recolour, as "italian_deep": such a file
+    # loads with the Napoletane faces, no field reset and no notice, and is written back so.
+    paths = AppPaths.under(tmp_path)
+    doc = CUSTOM.to_json()
+    doc["faces"] = "italian_deep"
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps(doc))
+    loaded, notice = load_settings(paths)
+    assert loaded.faces == "napoletane"
+    assert loaded == CUSTOM.replace(faces="napoletane")
+    assert notice is None
+    save_settings(paths, loaded)
+    assert json.loads(paths.settings_file.read_text())["faces"] == "napoletane"
+    assert Settings(faces="italian_deep").faces == "napoletane"
+    with pytest.raises(SettingsError):
+        Settings(faces="italian_pale")
 
 
 def test_target_may_be_any_positive_whole_number():

@@ -23,7 +23,7 @@ from trappola_gui.resources import asset_path
 
 __all__ = ["ArtError", "CardArt", "DECKS", "BACKS", "card_size_for_height"]
 
-DECKS = ("italian", "french", "french4", "italian_deep")
+DECKS = ("italian", "french", "french4", "napoletane")
 BACKS = ("red", "blue")
 RANKS = "AKQJ2T987"
 SUITS = "SHDC"

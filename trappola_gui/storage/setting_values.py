@@ -12,7 +12,10 @@ from typing import Any
 
 from ..engine.rules import ALL_VARIANTS
 
-FACES = ("italian", "italian_deep", "french")
+FACES = ("italian", "napoletane", "french")
+# Face values older versions wrote, and the faces they are now: the Napoletane deck was once a
+# recolour of the Italian one, stored as "italian_deep".
+OLD_FACES = MappingProxyType({"italian_deep": "napoletane"})
 BACKS = ("red", "blue")
 LEVELS = ("easy", "normal", "hard")
 TARGET_PRESETS = (30, 60, 100)
@@ -36,6 +39,11 @@ def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
         return value
 
     return check
+
+
+def _faces(value: Any) -> str:
+    """A card-faces choice; a value an older version wrote is read as the faces it became."""
+    return _choice(FACES)(OLD_FACES.get(value, value) if isinstance(value, str) else value)
 
 
 def _boolean(value: Any) -> bool:
@@ -142,7 +150,7 @@ def _player_name(value: Any) -> str:
 
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
-    "faces": _choice(FACES),
+    "faces": _faces,
     "four_colour": _boolean,
     "back": _choice(BACKS),
     "language": _language,

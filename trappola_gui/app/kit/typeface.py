@@ -29,7 +29,8 @@ log = logging.getLogger(__name__)
 
 Weight = Literal["regular", "semibold", "bold"]
 
-MIN_FONT_PX = 16
+# The smallest text there is: its "Hg", capital top to descender foot, is 14 px of ink.
+MIN_FONT_PX = 17
 
 FAMILY = "Source Sans Pro"
 LICENCE_FILE = "LICENSE.txt"

@@ -61,11 +61,13 @@ VARIANT_BLURBS = {
     "historical": N_("The Venetian game: no trumps, the {deuce} lowest; throw in a poor hand for the reserve; "
                      "a trick won with a {deuce} scores 10, each trick of a {deuce} ending 26."),
 }
-# The card faces a player can choose; both Italian styles share the Italian words.
+# The card faces a player can choose; both Italian patterns share the Italian words.
 FACE_WORDS = {
     "italian": N_("Italian"),
-    # TRANSLATORS: a card-face choice: the Italian cards again, with deeper reds, blues and yellows.
-    "italian_deep": N_("Italian, deep colours"),
+    # TRANSLATORS: a card-face choice: the Italian cards of the Neapolitan pattern, the name they
+    # are sold under in Italy ("carte napoletane"); keep "Napoletane" unless your players know them
+    # by another name.
+    "napoletane": N_("Napoletane"),
     "french": N_("French"),
 }
 # Where a player first meets the Italian cards (the first rules page, the first coach tip): their
@@ -78,8 +80,12 @@ LEVEL_WORDS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "
 SCORING_WORDS = {"margin": N_("Margin"), "fixed": N_("One per deal"), "cumulative": N_("Cumulative")}
 
 
+# The faces drawn with the Italian suits (Swords, Cups, Coins, Batons).
+ITALIAN_FACES = ("italian", "napoletane")
+
+
 def tradition(faces: str) -> str:
-    return "italian" if faces.startswith("italian") else "french"
+    return "italian" if faces in ITALIAN_FACES else "french"
 
 
 def suit_name(suit: int, faces: str) -> str:

@@ -70,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--data-dir", type=path_text, metavar="DIR",
                    help="keep settings, saves, statistics and logs under DIR")
     p.add_argument("--size", type=parse_size, metavar="WxH", help="window size (at least 800x600)")
-    p.add_argument("--faces", choices=["italian", "italian_deep", "french"], help="card faces for this run")
+    p.add_argument("--faces", choices=["italian", "napoletane", "french"], help="card faces for this run")
     p.add_argument("--lang", type=language, metavar="CODE", help="language for this run (en it de fr nl pt)")
     p.add_argument("--tour", type=path_text, metavar="DIR", help="save a PNG of every screen into DIR, then exit")
     p.add_argument("--replay", type=path_text, metavar="FILE",

@@ -151,7 +151,7 @@ class DealScene(TableView):
     def layout_decisions(self) -> None:
         self.decision.picked = len(self.selected)
         prompt_y = table_hud.prompt_center(self.geo, self.px)[1]
-        self.decision.layout(self.shown, self.ctx.window_size, prompt_y, not self.intro_step)
+        self.decision.layout(self.shown, self.ctx.window_size, prompt_y, not self.intro_step, self.ctx.fonts)
 
     def on_confirm(self) -> None:
         obs = self.shown

@@ -72,12 +72,18 @@ class DecisionPanel:
         self.confirm.enabled = self.error() is None
 
     # ------------------------------------------------------------ layout
-    def layout(self, obs: Observation, window: tuple[int, int], prompt_y: int, shown: bool) -> None:
-        """The buttons just over the prompt line; shown only when the decision is the player's."""
+    def layout(self, obs: Observation, window: tuple[int, int], prompt_y: int, shown: bool, fonts: ui.Fonts) -> None:
+        """The buttons just over the prompt line, wide enough for the longest of their labels (every
+        combination ticked, in the declarations); shown only when the decision is the player's."""
         self.obs = obs
         s = ui.ui_scale(window)
         w = window[0]
-        bw, bh = int(180 * s), int(44 * s)
+        labels = [self.confirm_label(), self.pass_label()]
+        if self.choices:
+            most = sum(combination_value(obs.rules, m) for m in self.choices)
+            labels.append(_("Declare ({points})").format(points=most))
+        font = fonts.font(int(ui.TYPE.label.size * s), weight=ui.TYPE.label.weight)  # as the buttons draw them
+        bw, bh = max(int(180 * s), max(font.size(text)[0] for text in labels) + int(32 * s)), int(44 * s)
         y = int(prompt_y - 30 * s - 8 * s - bh / 2)
         self.confirm.rect = pygame.Rect(0, 0, bw, bh)
         self.pass_.rect = pygame.Rect(0, 0, bw, bh)
