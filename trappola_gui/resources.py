@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterator
-from importlib.resources import files
+from importlib.util import find_spec
 from pathlib import Path
 
 # Sources and notes the game never reads: catalog sources (the compiled .mo
@@ -71,8 +71,12 @@ def font_file(name: str) -> Path | None:
     """
     places: list[Path] = []
     # Not installed: nothing found here, and the caller says so and falls back.
-    with contextlib.suppress(ImportError, TypeError):
-        places.append(Path(str(files(FONT_PACKAGE) / "files")))
+    # Found by its module's place, not imported (nor read through importlib.resources, whose
+    # readers the first frame has no use for).
+    with contextlib.suppress(ImportError, ValueError):
+        spec = find_spec(FONT_PACKAGE)
+        if spec is not None and spec.origin is not None:
+            places.append(Path(spec.origin).parent / "files")
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
         places.append(Path(bundle) / FONT_PACKAGE / "files")

@@ -112,10 +112,10 @@ def test_every_letter_and_sign_the_game_writes_has_a_glyph() -> None:
 
 
 def test_a_missing_font_package_is_said_once_and_text_still_draws(monkeypatch: pytest.MonkeyPatch) -> None:
-    def not_installed(package: str) -> object:
-        raise ModuleNotFoundError(f"No module named {package!r}")
+    def not_installed(package: str) -> None:
+        return None  # what find_spec says of a package that is not installed
 
-    monkeypatch.setattr(resources, "files", not_installed)
+    monkeypatch.setattr(resources, "find_spec", not_installed)
     assert resources.font_file("SourceSansPro-Regular.ttf") is None
     fonts = ui.Fonts()
     assert fonts.missing is not None and "Source Sans Pro" in fonts.missing and "font-source-sans-pro" in fonts.missing

@@ -7,22 +7,25 @@ The loop draws only when something changed or moves, and otherwise sleeps in
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from trappola_gui.art import CardArt
 from trappola_gui.storage import Settings
+from trappola_gui.storage.lazy_log import start_if_loaded
 from trappola_gui.storage.lock import DataLock
+from trappola_gui.storage.paths import something_at
+from trappola_gui.storage.raster_cache import raster_cache
 
 from .kit.sizes import MIN_SIZE
 from .kit.ui import Fonts
 from .kit.window import GameWindow, clamp_to_desktop, real_display
 from .lang import i18n
 from .screens.navigation import SceneNavigator
-from .shell.context import Context
+from .shell.context import AgentWorker, Context
 from .shell.friend import FriendSession
 from .shell.notices import NoticeBar
 from .shell.scene import SceneStack
@@ -46,9 +49,10 @@ class App:
     """The game: the window, the match session and the scenes, and the loop that runs them."""
 
     def __init__(self, args: argparse.Namespace) -> None:
-        from trappola_gui.storage import AppPaths, Settings, load_settings, load_stats
+        from trappola_gui.storage import AppPaths, Settings, load_settings
 
         self.args = args
+        self.collect_after_first_frame = False  # main() paused the garbage collector for the start
         self.paths = AppPaths.from_option(args.data_dir)
         # Tours, benchmarks and autoplay never touch the player's own files (unless --data-dir).
         self.persist = not (args.tour or args.bench_frames or args.autoplay) or args.data_dir is not None
@@ -68,9 +72,13 @@ class App:
                 settings = settings.replace(coach=True)
             if notice:
                 notices.append(notice)
-            stats, notice = load_stats(self.paths)
-            if notice:
-                notices.append(notice)
+            stats = None  # no file yet: the session starts them empty when first needed
+            if something_at(self.paths.stats_file):
+                from trappola_gui.storage import load_stats
+
+                stats, notice = load_stats(self.paths)
+                if notice:
+                    notices.append(notice)
         else:
             settings = Settings()
             stats = None
@@ -92,8 +100,9 @@ class App:
         self.window = GameWindow(size, settings.window_pos,
                                  bool(settings.fullscreen) and not (args.tour or args.bench_frames))
         faces = "french4" if settings.faces == "french" and settings.four_colour else settings.faces
-        art = CardArt(faces, settings.back)
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
+        # Drawn cards and felt kept in the cache folder (none for a run that saves nothing: tours, benchmarks).
+        art = CardArt(faces, settings.back, raster_store=raster_cache(self.paths) if self.persist else None)
+        self.executor = AgentWorker().as_executor()  # its thread starts with the first computer's move
         fonts = Fonts()
         if fonts.missing:
             notices.append(fonts.missing)
@@ -113,6 +122,9 @@ class App:
         self.stack.overlay = NoticeBar(self.ctx)
         self.nav = self.ctx.nav = SceneNavigator(self.stack, self.ctx)
         self.nav.menu()
+        # A saved match or statistics read at the start load modules that log directly: the running
+        # log for them now, not after the first frame.
+        start_if_loaded()
         if getattr(args, "replay", None):
             self.open_replay(args.replay)
         elif getattr(args, "join", None) and self.ctx.friends is not None:
@@ -238,6 +250,8 @@ class App:
             if self.tick(pygame.event.get(), dt):
                 frames += 1
                 if frames == 1:
+                    if self.collect_after_first_frame:
+                        gc.enable()
                     self.mark_running()
                 if self.args.quit_after_first_frame:
                     break

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -42,14 +43,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .tools.selftest import self_test
 
         return self_test()
-    from trappola_gui.storage import AlreadyRunning
-
-    from .app import App
-
+    # The start makes tens of thousands of objects that live as long as the game (modules, classes,
+    # fonts, the scenes); the collector would walk all of them several times before the first frame
+    # (measured: about 20 ms, half of the start's own work) without finding anything to free. It rests
+    # until the first frame is on the screen (App.run), or until the window is open when no loop runs.
+    gc.disable()
     try:
-        app = App(args)
-    except AlreadyRunning as exc:
-        return already_running(exc)
+        from trappola_gui.storage import AlreadyRunning
+
+        from .app import App
+
+        try:
+            app = App(args)
+        except AlreadyRunning as exc:
+            gc.enable()
+            return already_running(exc)
+    except BaseException:
+        gc.enable()
+        raise
+    if args.tour or args.bench_frames or args.autoplay:
+        from trappola_gui.storage.lazy_log import start
+
+        gc.enable()
+        start()  # no first frame of App.run to wait for: the running log now
+    else:
+        app.collect_after_first_frame = True
     try:
         if args.tour:
             from .tools.tour import run_tour

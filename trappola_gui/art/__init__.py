@@ -6,6 +6,11 @@ table layout asks for.  When the running pygame cannot load SVG, a 240x360 PNG
 set (``assets/cards/png/...``) is scaled instead; when both are missing,
 :class:`ArtError` names the missing file.
 
+Given a :class:`~trappola_gui.art.raster.RasterStore` (the game passes its cache
+folder's), the drawn pixels of each SVG are kept there and read back the next
+time, a fraction of a millisecond instead of a few: the same pixels, keyed by
+the SVG file's checksum, the size and the drawing library's version.
+
 >>> art = CardArt(faces="italian", back="red")      # doctest: +SKIP
 >>> art.face("QH", 180).get_size()                   # doctest: +SKIP
 (120, 180)
@@ -13,6 +18,7 @@ set (``assets/cards/png/...``) is scaled instead; when both are missing,
 
 from __future__ import annotations
 
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +26,9 @@ from pathlib import Path
 import pygame
 
 from trappola_gui.resources import asset_path
+
+from . import raster
+from .raster import RasterStore
 
 __all__ = ["ArtError", "CardArt", "DECKS", "BACKS", "card_size_for_height"]
 
@@ -69,7 +78,7 @@ class CardArt:
 
     def __init__(self, faces: str = "italian", back: str = "red", *,
                  root: Path | None = None, keep_sizes: int = 2,
-                 use_svg: bool = True) -> None:
+                 use_svg: bool = True, raster_store: RasterStore | None = None) -> None:
         if faces not in DECKS:
             raise ValueError(f"unknown faces {faces!r}; choose one of {', '.join(DECKS)}")
         self.faces = faces
@@ -77,6 +86,7 @@ class CardArt:
         self._root = root
         self._keep = max(1, keep_sizes)
         self._use_svg = use_svg
+        self._store = raster_store
         # size -> {key -> surface}; order = least recently used first
         self._cache: OrderedDict[tuple[int, int], dict[str, pygame.Surface]] = OrderedDict()
 
@@ -102,10 +112,34 @@ class CardArt:
 
     def face(self, card: str, height: int) -> pygame.Surface:
         """The face of ``card`` (e.g. ``"QH"``) at ``height`` pixels."""
+        return self._get(self._card_key(card), height)
+
+    @staticmethod
+    def _card_key(card: str) -> str:
         key = card.upper() if isinstance(card, str) else ""
         if len(key) != 2 or key[0] not in RANKS or key[1] not in SUITS:
             raise ValueError(f"not a card: {card!r}")
-        return self._get(key, height)
+        return key
+
+    def turned_face(self, card: str, height: int, angle: float) -> pygame.Surface:
+        """The face of ``card`` at ``height`` turned ``angle`` degrees, as ``rotozoom`` turns it (the
+        menu's fan): kept with the faces, and in the store between runs (the face is then not loaded)."""
+        key = self._card_key(card)
+        size = card_size_for_height(height)
+        bucket = self._bucket(size)
+        turn = f"{key}@{angle:g}"
+        turned = bucket.get(turn)
+        if turned is None:
+            svg = self._sources(key)[0]
+            kept = self._store is not None and self._use_svg and _svg_loader() is not None and svg.is_file()
+            source = raster.turn_source(svg, size, angle) if kept else None
+            turned = None if source is None or self._store is None else raster.read_surface(self._store, *source)
+            if turned is None:
+                turned = pygame.transform.rotozoom(self._get(key, height), angle, 1.0)
+                if source is not None and self._store is not None:
+                    raster.keep_surface(self._store, *source, turned)
+            bucket[turn] = turned
+        return turned
 
     def back(self, height: int) -> pygame.Surface:
         """The card back at ``height`` pixels."""
@@ -140,10 +174,42 @@ class CardArt:
         follow a fixed sequence, so the felt is the same on every call.
         """
         w, h = max(1, int(size[0])), max(1, int(size[1]))
-        out = pygame.Surface((w, h))
+        source = self._felt_source((w, h))
+        if source is not None and self._store is not None:
+            out = pygame.Surface((w, h))
+            if raster.read_onto(self._store, *source, out):
+                return out
+        out = self._draw_felt(w, h, self._path("table", "felt.svg"), _svg_loader() if self._use_svg else None)
+        if source is not None and self._store is not None:
+            raster.keep(self._store, *source, out)
+        return out
+
+    def felt_onto(self, surface: pygame.Surface) -> pygame.Surface | None:
+        """Lay the felt over all of ``surface`` (as blitting :meth:`felt` of its size would): straight
+        from the store into it when it was kept (None), else drawn, blitted and returned, to be kept."""
+        if self._kept_felt(surface):
+            return None
+        felt = self.felt(surface.get_size())
+        surface.blit(felt, (0, 0))
+        return felt
+
+    def _felt_source(self, size: tuple[int, int]) -> tuple[str, str] | None:
+        """(name, key) the felt at ``size`` is kept under, or None when it is not kept."""
         svg = self._path("table", "felt.svg")
+        if self._store is None or not self._use_svg or _svg_loader() is None or not svg.is_file():
+            return None
+        key = raster.store_key(svg, size, _FELT_RECIPE)
+        return None if key is None else (f"felt-{size[0]}x{size[1]}", key)
+
+    def _kept_felt(self, target: pygame.Surface) -> bool:
+        """Read the kept felt of ``target``'s size straight into it; False when there is none."""
+        source = self._felt_source(target.get_size())
+        return source is not None and self._store is not None and raster.read_onto(self._store, *source, target)
+
+    def _draw_felt(self, w: int, h: int, svg: Path,
+                   loader: Callable[[str, tuple[int, int]], pygame.Surface] | None) -> pygame.Surface:
+        out = pygame.Surface((w, h))
         tile: pygame.Surface | None = None
-        loader = _svg_loader() if self._use_svg else None
         if loader is not None and svg.is_file():
             try:
                 tile = loader(str(svg), (256, 256))
@@ -184,6 +250,15 @@ class CardArt:
     # -- internals -------------------------------------------------------------
     def _get(self, key: str, height: int) -> pygame.Surface:
         size = card_size_for_height(height)
+        bucket = self._bucket(size)
+        surf = bucket.get(key)
+        if surf is None:
+            surf = self._load(key, size)
+            bucket[key] = surf
+        return surf
+
+    def _bucket(self, size: tuple[int, int]) -> dict[str, pygame.Surface]:
+        """The images at ``size``, made the most recently used."""
         bucket = self._cache.get(size)
         if bucket is None:
             bucket = {}
@@ -192,18 +267,15 @@ class CardArt:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(size)
-        surf = bucket.get(key)
-        if surf is None:
-            surf = self._load(key, size)
-            bucket[key] = surf
-        return surf
+        return bucket
 
     def _load(self, key: str, size: tuple[int, int]) -> pygame.Surface:
         svg, png = self._sources(key)
         loader = _svg_loader() if self._use_svg else None
         if loader is not None and svg.is_file():
             try:
-                return _finish(loader(str(svg), size), size)
+                drawn = loader(str(svg), size) if self._store is None else raster.drawn(self._store, loader, svg, size)
+                return _finish(drawn, size)
             except (pygame.error, OSError, ValueError):
                 pass  # fall through to the PNG set
         if png.is_file():
@@ -212,3 +284,13 @@ class CardArt:
             except (pygame.error, OSError, ValueError) as exc:
                 raise ArtError(f"card art unreadable: {png} ({exc})") from None
         raise ArtError(f"card art missing: {svg}")
+
+
+def _recipe() -> str:
+    """The felt's drawing, as code: a change to it draws the felt again rather than reading an old one."""
+    import marshal
+
+    return f"felt={zlib.adler32(marshal.dumps(CardArt._draw_felt.__code__)):08x}"
+
+
+_FELT_RECIPE = _recipe()

@@ -19,7 +19,6 @@ if TYPE_CHECKING:  # the names as the type checker sees them (explicitly re-expo
     from trappola_gui.storage.atomic import atomic_write_text as atomic_write_text
     from trappola_gui.storage.atomic import read_json as read_json
     from trappola_gui.storage.crash import install_crash_handler as install_crash_handler
-    from trappola_gui.storage.crash import setup_logging as setup_logging
     from trappola_gui.storage.crash import write_crash as write_crash
     from trappola_gui.storage.errors import CorruptFileError as CorruptFileError
     from trappola_gui.storage.errors import MissingFileError as MissingFileError
@@ -42,6 +41,7 @@ if TYPE_CHECKING:  # the names as the type checker sees them (explicitly re-expo
     from trappola_gui.storage.matches import read_saved as read_saved
     from trappola_gui.storage.matches import save_current as save_current
     from trappola_gui.storage.paths import AppPaths as AppPaths
+    from trappola_gui.storage.running_log import setup_logging as setup_logging
     from trappola_gui.storage.session import StartRecord as StartRecord
     from trappola_gui.storage.session import begin_start as begin_start
     from trappola_gui.storage.session import clear_stage as clear_stage
@@ -64,7 +64,8 @@ if TYPE_CHECKING:  # the names as the type checker sees them (explicitly re-expo
 # Each public name by the module that defines it.
 _HOMES: dict[str, tuple[str, ...]] = {
     "atomic": ("atomic_write_json", "atomic_write_text", "read_json"),
-    "crash": ("install_crash_handler", "setup_logging", "write_crash"),
+    "crash": ("install_crash_handler", "write_crash"),
+    "running_log": ("setup_logging",),
     "errors": (
         "CorruptFileError", "MissingFileError", "NewerFormatError", "StorageError", "UnreadableFileError",
         "WriteError",

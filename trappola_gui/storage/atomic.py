@@ -19,7 +19,6 @@ import os
 import stat
 import tempfile
 import time
-from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +46,7 @@ def remove_stale_temp_files(target: Path, now: float | None = None, max_age: flo
     current = time.time() if now is None else now
     removed = 0
     try:
-        candidates = list(target.parent.glob(f".{glob_escape(target.name)}.*{TEMP_SUFFIX}"))
+        candidates = _temp_files_of(target)
     except OSError:
         return 0
     for leftover in candidates:
@@ -58,6 +57,17 @@ def remove_stale_temp_files(target: Path, now: float | None = None, max_age: flo
         except OSError:
             continue
     return removed
+
+
+def _temp_files_of(target: Path) -> list[Path]:
+    """The names ``.<name>.*.tmp`` beside ``target``, as a glob would find them (in the system's case
+    rules), without the pattern compiled for a glob (a start's few look-ups would wait for it)."""
+    prefix, suffix = os.path.normcase(f".{target.name}."), os.path.normcase(TEMP_SUFFIX)
+    with os.scandir(target.parent) as entries:
+        names = [entry.name for entry in entries]
+    return [target.parent / name for name in names
+            if len(name) >= len(prefix) + len(suffix)
+            and os.path.normcase(name).startswith(prefix) and os.path.normcase(name).endswith(suffix)]
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -143,13 +153,15 @@ def dump_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def atomic_write_json(path: str | os.PathLike[str], data: Any, *, make_folder: bool = True) -> Path:
-    """Replace ``path`` with ``data`` as JSON all at once; raises :class:`WriteError`."""
+def atomic_write_json(path: str | os.PathLike[str], data: Any, *, make_folder: bool = True,
+                      sync: bool = True) -> Path:
+    """Replace ``path`` with ``data`` as JSON all at once; raises :class:`WriteError` (``sync``: as
+    :func:`atomic_write_bytes`)."""
     try:
         text = dump_json(data)
     except (TypeError, ValueError) as exc:
         raise WriteError(f"could not write {Path(path).name}: {exc}") from exc
-    return atomic_write_text(path, text, make_folder=make_folder)
+    return atomic_write_bytes(path, text.encode("utf-8"), make_folder=make_folder, sync=sync)
 
 
 def _no_constants(name: str) -> Any:

@@ -1,4 +1,4 @@
-"""When the game fails: the crash log, the message to the player, and the running log.
+"""When the game fails: the crash log and the message to the player (the running log is ``running_log``).
 
 :func:`install_crash_handler` makes every uncaught error (on any thread) append
 its traceback, with the time and the game's version, to ``crash.log`` in the
@@ -9,34 +9,27 @@ error still reaches the console.
 
 from __future__ import annotations
 
-import contextlib
-import logging
-import logging.handlers
 import os
 import sys
 import threading
 import traceback
 from collections.abc import Callable
-from datetime import datetime, timezone
 from pathlib import Path
 from types import TracebackType
 
 from .. import __version__
 from .paths import AppPaths
 
-log = logging.getLogger(__name__)
-
 # Past this size the crash log starts over (the previous one is kept as crash.log.old),
 # so a game that fails at every start cannot fill the disk.
 CRASH_LOG_LIMIT = 512 * 1024
-APP_LOG_LIMIT = 256 * 1024
-APP_LOG_BACKUPS = 2
 
 Show = Callable[[str], None]
 
 
 def _crash_text(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None, thread: str) -> str:
     import platform  # only when something has gone wrong: not on the way to the first frame
+    from datetime import datetime, timezone
 
     stamp = datetime.now(timezone.utc).astimezone().isoformat(timespec="seconds")
     header = (
@@ -123,60 +116,3 @@ def install_crash_handler(paths: AppPaths, show: Show | None = None) -> Callable
         threading.excepthook = previous_threading
 
     return uninstall
-
-
-class LogFile(logging.handlers.RotatingFileHandler):
-    """The running log's file: one that cannot be written (a read-only or full folder) costs the player
-    one short line on standard error for the whole run, never a traceback for every line logged.
-
-    The game goes on without the log; each later line tries the file again (the disk may have room by then).
-    """
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(path, maxBytes=APP_LOG_LIMIT, backupCount=APP_LOG_BACKUPS, encoding="utf-8", delay=True,
-                         errors="backslashreplace")  # a logged path may hold bytes that are not UTF-8
-        self.said = False  # the one line about a log that cannot be written is out
-
-    def handleError(self, record: logging.LogRecord) -> None:
-        exc = sys.exc_info()[1]
-        if not isinstance(exc, OSError):
-            super().handleError(record)  # a mistake in a logging call, not the disk: keep the details
-            return
-        # A stream whose write failed may hold the failed text still: closed now, reopened by the next line.
-        stream, self.stream = self.stream, None
-        if stream is not None:
-            with contextlib.suppress(Exception):
-                stream.close()
-        if self.said:
-            return
-        self.said = True
-        with contextlib.suppress(Exception):  # no console at all (a windowed build) is fine too
-            print(f"trappola: the log {self.baseFilename} cannot be written ({exc.strerror or exc}); "
-                  "the game goes on without it", file=sys.stderr)
-
-
-def setup_logging(
-    paths: AppPaths, level: int = logging.INFO, logger: logging.Logger | None = None
-) -> logging.Handler:
-    """Send the game's log (the ``trappola_gui`` logger by default) to a small rotating ``trappola.log``.
-
-    Every module logs to ``logging.getLogger(__name__)``, so all of them reach the file. Calling it
-    again replaces the handler it added before. A log folder that cannot be made or written is no
-    error: see :class:`LogFile`. Returns the handler (remove it from the logger to stop).
-    """
-    target_logger = logger or logging.getLogger("trappola_gui")
-    said = False
-    for old in list(target_logger.handlers):
-        if isinstance(old, LogFile):
-            said = said or old.said
-            target_logger.removeHandler(old)
-            with contextlib.suppress(OSError):  # its last lines may not reach a full disk either
-                old.close()
-    with contextlib.suppress(OSError):  # the handler says so, once, at the first line logged
-        paths.log_dir.mkdir(parents=True, exist_ok=True)
-    handler = LogFile(paths.app_log)
-    handler.said = said
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    target_logger.addHandler(handler)
-    target_logger.setLevel(level)
-    return handler

@@ -14,34 +14,35 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import logging
 import os
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .atomic import read_json
 from .errors import CorruptFileError, MissingFileError, NewerFormatError, NoAccessError, StorageError, WriteError
+from .lazy_log import Log
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from datetime import datetime
+
+log = Log(__name__)
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 _VERSION = re.compile(r"[0-9]{1,6}")
 
 
-@dataclass(frozen=True)
-class DocumentKind:
+class DocumentKind(NamedTuple):
     """One kind of file: its format name, the words for it, and how to upgrade it."""
 
     name: str  # "settings" gives the format tag "trappola-settings/<version>"
     label: str  # how a notice names it: "settings file", "saved match"
     version: int
     # migrations[v] turns a version-v document into a version-(v + 1) one.
-    migrations: Mapping[int, Migration] = field(default_factory=dict)
+    migrations: Mapping[int, Migration] = MappingProxyType({})
 
     @property
     def format(self) -> str:
@@ -128,7 +129,11 @@ def set_aside(path: Path, now: datetime | None = None, *, keep_original: bool = 
     leaves ``path`` in place (a link or a copy is made), for a caller that is
     about to replace it.
     """
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    if now is None:
+        from datetime import datetime  # only when a file is set aside: not on the way to the first frame
+
+        now = datetime.now()
+    stamp = now.strftime("%Y%m%d-%H%M%S")
     base = f"{path.name}.{tag}-{stamp}"
     for counter in range(1, 10_000):
         candidate = path.with_name(base if counter == 1 else f"{base}-{counter}")

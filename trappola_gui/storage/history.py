@@ -6,7 +6,6 @@ was; the list reads each one's meta and time without replaying it (:func:`list_h
 
 from __future__ import annotations
 
-import logging
 import os
 import re
 from dataclasses import dataclass
@@ -15,11 +14,12 @@ from pathlib import Path
 
 from .atomic import read_json
 from .errors import CorruptFileError, StorageError, WriteError
+from .lazy_log import Log
 from .matches import SAVE
 from .paths import AppPaths
 from .save_meta import SaveMeta
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 HISTORY_LIMIT = 50
 

@@ -12,16 +12,16 @@ live lock is. It holds the owner's process id, for a person looking at it.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import sys
 from pathlib import Path
 from typing import IO
 
 from .errors import StorageError
+from .lazy_log import Log
 from .paths import AppPaths
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 class AlreadyRunning(StorageError):

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -42,10 +41,11 @@ from ..engine import (
 from .atomic import atomic_write_json, read_json
 from .errors import CorruptFileError, StorageError, WriteError
 from .formats import DocumentKind, load_document, reject
+from .lazy_log import Log
 from .paths import AppPaths
 from .save_meta import SaveMeta
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 SAVE = DocumentKind("save", "saved match", 1)
 

@@ -18,16 +18,16 @@ row the window offers to start without the saved match and settings
 from __future__ import annotations
 
 import contextlib
-import logging
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .atomic import atomic_write_json, read_json, remove_stale_temp_files
 from .errors import StorageError
 from .formats import set_aside
+from .lazy_log import Log
 from .paths import AppPaths
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 SESSION_FILE = "session-state.json"
 SESSION_FORMAT = "trappola-session/1"
@@ -80,7 +80,9 @@ def _write_state(paths: AppPaths, stage: str, failed_starts: int = 0) -> None:
     if failed_starts:
         doc["failed_starts"] = failed_starts
     try:
-        atomic_write_json(session_file(paths), doc)
+        # Not flushed to the disk: a note lost to a power cut only loses a count of failed starts,
+        # and the first frame waits for none of it.
+        atomic_write_json(session_file(paths), doc, sync=False)
     except (StorageError, OSError) as exc:
         log.warning("could not record the session stage: %s", exc)
 
@@ -93,8 +95,7 @@ def mark_stage(paths: AppPaths, stage: str) -> None:
     _write_state(paths, stage)
 
 
-@dataclass(frozen=True)
-class StartRecord:
+class StartRecord(NamedTuple):
     """What :func:`begin_start` found of the previous runs."""
 
     previous: str | None  # the stage the previous run left: None after a clean exit

@@ -8,7 +8,6 @@ wrote is lost, and the notice names the settings that were reset.
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -19,10 +18,11 @@ from ..engine.rules import Rules, RulesError
 from .atomic import atomic_write_json
 from .errors import StorageError
 from .formats import DocumentKind, load_document, write_keeping_original
+from .lazy_log import Log
 from .paths import AppPaths
 from .setting_values import CHECKS, FIELD_WORDS
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 class SettingsError(ValueError):

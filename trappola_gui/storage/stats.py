@@ -30,7 +30,6 @@ partnership game that is the team (seat % 2).
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -42,11 +41,12 @@ from ..engine.rules import ALL_VARIANTS
 from .atomic import atomic_write_json
 from .errors import StorageError
 from .formats import DocumentKind, load_document, set_aside, write_keeping_original
+from .lazy_log import Log
 from .paths import AppPaths
 from .setting_values import LEVELS
 from .stat_lines import Key, StatLine, recent_deals_from_json
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 STATS = DocumentKind("stats", "statistics file", 1)
 

@@ -118,10 +118,17 @@ def draw_recent_deals(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rec
     inner = rect.inflate(-2 * pad, -2 * pad)
     title = ngettext("Last {n} deal", "Last {n} deals", len(deals)).format(n=len(deals)) if deals \
         else _("Recent deals")
-    y = ui.draw_styled(surface, fonts, title, T.label, scale, inner.topleft, ui.CREAM, max_width=inner.width).bottom
+    # A narrow chart (a small window, a long language) takes its title on two lines.
+    size, heads = ui.fit_lines(fonts, title, T.label.px(scale), inner.width, 2, weight=T.label.weight)
+    y = inner.y
+    for head in heads:
+        y = ui.draw_text(surface, fonts, head, size, (inner.x, y), ui.CREAM, max_width=inner.width,
+                         weight=T.label.weight).bottom
     caption = _("Margin of each deal: won above the line, lost below; outlined: after Undo.") if deals \
         else _("The deals you finish from now on are charted here.")
     size, parts = ui.fit_lines(fonts, caption, T.small.px(scale), inner.width, 3)
+    if len(parts) > 3 and deals:
+        parts = []  # too narrow for the key: the bars, with their figures, have the room
     step = fonts.font(size).get_linesize()
     for part in parts:
         ui.draw_text(surface, fonts, part, size, (inner.x, y), ui.MUTED, max_width=inner.width)

@@ -13,19 +13,20 @@ pygame's built-in font instead.
 
 from __future__ import annotations
 
-import logging
+import os
 import struct
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 import pygame
 
 from trappola_gui.resources import font_file
+from trappola_gui.storage.lazy_log import Log
 
 from ..lang.i18n import _
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 Weight = Literal["regular", "semibold", "bold"]
 
@@ -52,9 +53,12 @@ PT_PER_PX = 0.95
 FALLBACK_PT_PER_PX = 1.3
 
 
-@dataclass(frozen=True)
-class TextStyle:
-    """One step of the scale: a size in pixels at ui scale 1.0 (a 1280x800 window) and a weight."""
+class TextStyle(NamedTuple):
+    """One step of the scale: a size in pixels at ui scale 1.0 (a 1280x800 window) and a weight.
+
+    A named tuple, as the other values on the way to the first frame: a dataclass's generated code
+    costs several times as much to make.
+    """
 
     size: float
     weight: Weight = "regular"
@@ -117,19 +121,24 @@ def readable_font(path: Path) -> bool:
     Checked before pygame opens it, because a damaged or cut-short font file can crash the
     renderer outright instead of raising an error.
     """
+    # The header and the table directory are read, and the tables measured against the file's size:
+    # the whole file (a third of a megabyte a face) need not be read for that.
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            data = handle.read(12)
+            if len(data) < 12 or data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+                return False
+            (count,) = struct.unpack_from(">H", data, 4)
+            data += handle.read(16 * count)
     except OSError:
         return False
-    if len(data) < 12 or data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
-        return False
-    (count,) = struct.unpack_from(">H", data, 4)
     if len(data) < 12 + 16 * count:
         return False
     tags = set()
     for i in range(count):
         tag, _checksum, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
-        if offset + length > len(data):
+        if offset + length > size:
             return False
         tags.add(tag)
     return tags >= _NEEDED_TABLES and bool(tags & {b"glyf", b"CFF "})

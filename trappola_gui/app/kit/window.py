@@ -7,7 +7,6 @@ the desktop and the window through pygame and asks here where the window may go.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import warnings
 from typing import Any
@@ -15,10 +14,11 @@ from typing import Any
 import pygame
 
 from trappola_gui.resources import asset_path
+from trappola_gui.storage.lazy_log import Log
 
 from .sizes import MIN_SIZE
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 def display_window() -> pygame.Window:

@@ -26,21 +26,35 @@ class BackdropScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self._felt: pygame.Surface | None = None
+        self._felt_laid: tuple[int, int] | None = None  # the size the felt was last laid straight at
+
+    def lay_felt(self, surface: pygame.Surface) -> None:
+        """The felt over the whole surface.
+
+        A size's first frame has the kept felt read straight onto the surface (``felt_onto``); the
+        felt's own surface (4 MB at 1280x800), which the frames after it blit, is made at the
+        second, so the first frame (the window's first of all) does not wait for it.
+        """
+        size = surface.get_size()
+        if self._felt is None or self._felt.get_size() != size:
+            if self._felt_laid != size:
+                self._felt_laid = size
+                self._felt = self.ctx.art.felt_onto(surface)  # None: laid straight from the kept felt
+                return
+            self._felt = self.ctx.art.felt(size)
+        surface.blit(self._felt, (0, 0))
 
     def px(self, v: float) -> int:
         return int(v * ui.ui_scale(self.ctx.window_size))
 
     def draw_backdrop(self, surface: pygame.Surface, title: str, fan: bool = True) -> None:
         size = surface.get_size()
-        if self._felt is None or self._felt.get_size() != size:
-            self._felt = self.ctx.art.felt(size)
-        surface.blit(self._felt, (0, 0))
+        self.lay_felt(surface)
         w, h = size
         if fan:
             ch = int(h * 0.2)
             for i, code in enumerate(self.title_fan):
-                img = self.ctx.art.face(code, ch)
-                img = pygame.transform.rotozoom(img, 24 - i * 12, 1.0)
+                img = self.ctx.art.turned_face(code, ch, 24 - i * 12)
                 r = img.get_rect(center=(w // 2 + (i - 2) * ch * 0.32, int(h * 0.2) + abs(i - 2) * ch * 0.05))
                 surface.blit(img, r)
         y = int(h * 0.36) if fan else self.px(30)

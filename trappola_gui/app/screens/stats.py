@@ -202,8 +202,8 @@ class StatsScene(BackdropScene):
         details = pygame.Rect(inner.x, inner.bottom - len(foot) * step - gap - height, inner.width, height)
         draw_details(surface, fonts, details, f"{variant_name(variant)} · {level_name(level)}", rows, s)
         band = pygame.Rect(inner.x, inner.y, inner.width, details.y - gap - inner.y)
-        # The table as wide as its columns want (at least half the band), the chart the rest (a third at least).
-        least_chart = max(int(band.width * 0.22), self.px(200))
+        # The table as wide as its columns want (at least half the band), the chart the rest (a fifth at least).
+        least_chart = max(int(band.width * 0.2), self.px(190))
         table_w = max(int(band.width * 0.5), min(natural_width(fonts, s, lines), band.width - gap - least_chart))
         chart_w = band.width - gap - table_w
         table = pygame.Rect(band.x, band.y, table_w, band.height)

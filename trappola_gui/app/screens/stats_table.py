@@ -87,17 +87,19 @@ def plan_table(fonts: ui.Fonts, scale: float, rows: Sequence[tuple[Key, StatLine
                spread: bool = True) -> TablePlan:
     """Which columns fit ``width``, how wide each is, and how tall the head and the rows are."""
     T = ui.TYPE
-    pad_x, pad_y, gap = max(10, int(14 * scale)), max(6, int(8 * scale)), max(12, int(22 * scale))
+    # The gap between columns is the least they need; the room left over is spread between them.
+    pad_x, pad_y, gap = max(10, int(14 * scale)), max(6, int(8 * scale)), max(8, int(14 * scale))
     names = [variant_name(v) for (v, _lv), _li in rows]
     levels = [level_name(lv) for (_v, lv), _li in rows]
     natural = max([_width(fonts, t, T.strong, scale) for t in names]
                   + [_width(fonts, t, T.small, scale) for t in [*levels, _("Variant"), _("Level")]] + [0])
-    name_width = min(natural + 2 * pad_x, int(width * 0.4))
     # Each column is as wide as its longest head or figure; they join in rank order while they fit.
     wanted = {id(c): gap + max([_width(fonts, c.head(), T.label, scale), _width(fonts, c.sub(), T.small, scale)]
                                + [_width(fonts, c.value(li), T.figure, scale) for _k, li in rows]
                                + [_width(fonts, c.below(li), T.small, scale) for _k, li in rows if c.below])
               for c in COLUMNS}
+    # The names take what the columns leave them, and at least two fifths of the table (then they wrap).
+    name_width = min(natural + 2 * pad_x, max(int(width * 0.4), width - pad_x - sum(wanted.values())))
     room = width - name_width - pad_x
     shown: set[int] = set()
     for column in sorted(COLUMNS, key=lambda c: c.rank):

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -23,6 +21,8 @@ from ..lang import i18n
 from .sound import Sound
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from trappola_gui.storage import SavedMatch
 
     from .navigator import Friends, Navigator, Session
@@ -31,28 +31,74 @@ if TYPE_CHECKING:
 COMPUTER_PAUSES = {"relaxed": 0.8, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 
 
-@dataclass
+class AgentWorker:
+    """The thread the computer players (and the hints and reviews) think on, started with the first job.
+
+    A stand-in for a one-thread ``ThreadPoolExecutor``: :mod:`concurrent.futures` loads
+    :mod:`logging`, which the menu's first frame has no use for.
+    """
+
+    def __init__(self) -> None:
+        self._pool: ThreadPoolExecutor | None = None
+        self._shut = False
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        if self._pool is None:
+            if self._shut:
+                raise RuntimeError("cannot schedule new futures after shutdown")
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
+        return self._pool.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._shut = True
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+    def as_executor(self) -> ThreadPoolExecutor:
+        """Itself, typed as the executor it stands in for (it has the two methods the game calls)."""
+        return cast("ThreadPoolExecutor", self)
+
+
 class Context:
-    screen: pygame.Surface
-    fonts: Fonts
-    art: CardArt
-    settings: Settings
-    agent_factory: Callable[[str, int], Any]  # (level, seed) -> an agent of trappola_gui.ai
-    storage: AppPaths | None = None  # None: nothing is saved (tours, tests)
-    executor: ThreadPoolExecutor | None = None
-    fast: bool = False  # --fast: no animation, no pauses
-    notices: list[str] = field(default_factory=list)
-    notice_counts: dict[str, int] = field(default_factory=dict)  # a notice's text -> times it came, past 1
-    recurring_notices: set[str] = field(default_factory=set)  # failures that may come after every move
-    quiet_notices: set[str] = field(default_factory=set)  # recurring ones the player dismissed: counted only
-    sound: Sound | None = None
-    quit_requested: bool = False
-    on_settings_saved: Callable[[Settings], None] | None = None
-    saved_match: SavedMatch | None = None  # what "Continue" resumes
-    session: Session | None = None  # the match session (start, resume, file, statistics); None in tours and tests
-    nav: Navigator | None = None  # every change of screen (the app's ``screens.navigation.SceneNavigator``)
-    friends: Friends | None = None  # play a friend: the table hosted or joined (None in tours and tests)
-    coach_seen: set[str] = field(default_factory=set)  # tips already shown in this run
+    """What every scene is handed. A plain class rather than a dataclass: its twenty fields would cost
+    the first frame a millisecond of generated code, for an equality and a repr no one uses."""
+
+    def __init__(self, screen: pygame.Surface, fonts: Fonts, art: CardArt, settings: Settings,
+                 agent_factory: Callable[[str, int], Any], storage: AppPaths | None = None,
+                 executor: ThreadPoolExecutor | None = None, fast: bool = False,
+                 notices: list[str] | None = None, notice_counts: dict[str, int] | None = None,
+                 recurring_notices: set[str] | None = None, quiet_notices: set[str] | None = None,
+                 sound: Sound | None = None, quit_requested: bool = False,
+                 on_settings_saved: Callable[[Settings], None] | None = None,
+                 saved_match: SavedMatch | None = None, session: Session | None = None,
+                 nav: Navigator | None = None, friends: Friends | None = None,
+                 coach_seen: set[str] | None = None) -> None:
+        self.screen = screen
+        self.fonts = fonts
+        self.art = art
+        self.settings = settings
+        self.agent_factory = agent_factory  # (level, seed) -> an agent of trappola_gui.ai
+        self.storage = storage  # None: nothing is saved (tours, tests)
+        self.executor = executor
+        self.fast = fast  # --fast: no animation, no pauses
+        self.notices: list[str] = [] if notices is None else notices
+        # A notice's text -> times it came, past 1.
+        self.notice_counts: dict[str, int] = {} if notice_counts is None else notice_counts
+        # Failures that may come after every move.
+        self.recurring_notices: set[str] = set() if recurring_notices is None else recurring_notices
+        # Recurring ones the player dismissed: counted only.
+        self.quiet_notices: set[str] = set() if quiet_notices is None else quiet_notices
+        self.sound = sound
+        self.quit_requested = quit_requested
+        self.on_settings_saved = on_settings_saved
+        self.saved_match = saved_match  # what "Continue" resumes
+        # The match session (start, resume, file, statistics); None in tours and tests.
+        self.session = session
+        self.nav = nav  # every change of screen (the app's ``screens.navigation.SceneNavigator``)
+        self.friends = friends  # play a friend: the table hosted or joined (None in tours and tests)
+        self.coach_seen: set[str] = set() if coach_seen is None else coach_seen  # tips already shown in this run
 
     @property
     def window_size(self) -> tuple[int, int]:

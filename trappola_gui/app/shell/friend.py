@@ -11,8 +11,9 @@ the guest's: it connects to its server on 127.0.0.1.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
+
+from trappola_gui.storage.lazy_log import Log
 
 if TYPE_CHECKING:
     from trappola_gui.engine import Rules
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from .context import Context
     from .remote import RemoteTable
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 

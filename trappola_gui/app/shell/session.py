@@ -8,25 +8,25 @@ new match is counted as abandoned and kept in the history.
 
 from __future__ import annotations
 
-import logging
 import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from trappola_gui.storage import AppPaths, Stats
+from trappola_gui.storage.lazy_log import Log
 
 from .context import Context
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
     from trappola_gui.ai import Agent
     from trappola_gui.engine import Rules
-    from trappola_gui.storage import SavedMatch
+    from trappola_gui.storage import AppPaths, SavedMatch, Stats
 
     from .controller import MatchController
     from .navigator import Navigator
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 def agent_factory(level: str, seed: int) -> Agent:
@@ -40,17 +40,33 @@ def agent_factory(level: str, seed: int) -> Agent:
 
 
 class MatchSession:
-    """The player's matches for one run of the game (``persist`` False: nothing is written)."""
+    """The player's matches for one run of the game (``persist`` False: nothing is written).
+
+    ``stats`` None while ``persist``: there is no statistics file yet, and the statistics start
+    empty when first needed (the first frame waits for no statistics code).
+    """
 
     def __init__(self, ctx: Context, paths: AppPaths, persist: bool, stats: Stats | None,
                  executor: ThreadPoolExecutor) -> None:
         self.ctx = ctx
         self.paths = paths
         self.persist = persist
-        self.stats = stats
+        self._stats = stats
         self.executor = executor
         self.controller: MatchController | None = None
         self._failing: dict[str, str] = {}  # what was being written -> the notice of its last failure
+
+    @property
+    def stats(self) -> Stats | None:
+        if self._stats is None and self.persist:
+            from trappola_gui.storage import Stats
+
+            self._stats = Stats()
+        return self._stats
+
+    @stats.setter
+    def stats(self, stats: Stats | None) -> None:
+        self._stats = stats
 
     @property
     def nav(self) -> Navigator:

@@ -10,14 +10,14 @@ game never touches the audio device.
 from __future__ import annotations
 
 import contextlib
-import logging
 from typing import Any
 
 import pygame
 
 from trappola_gui.resources import asset_path
+from trappola_gui.storage.lazy_log import Log
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 NAMES = ("card", "shuffle", "deal", "trick", "declare", "refuse", "score", "match")
 

@@ -9,18 +9,18 @@ deleted); the first frame marks the start as a good one, and a clean exit clears
 from __future__ import annotations
 
 import contextlib
-import logging
 import threading
 from pathlib import Path
 
 import pygame
 
 from trappola_gui.storage import AppPaths
+from trappola_gui.storage.lazy_log import Log
 
 from ..kit.text import drawable, shown_path
 from ..kit.window import real_display
 
-log = logging.getLogger(__name__)
+log = Log(__name__)
 
 
 def show_message_box(message: str) -> None:
@@ -102,10 +102,11 @@ class StartGuard:
                            .format(path=shown_path(self.paths.crash_log)))
 
     def _install_crash_log(self, notices: list[str]) -> None:
-        from trappola_gui.storage import install_crash_handler, mark_stage, setup_logging
+        from trappola_gui.storage import install_crash_handler, mark_stage
+        from trappola_gui.storage.lazy_log import when_logging
 
-        with contextlib.suppress(OSError):
-            setup_logging(self.paths)
+        # The running log's file, set up with the first line logged or right after the first frame.
+        when_logging(self._start_running_log)
 
         def show(message: str) -> None:
             if not self.crashed and threading.current_thread() is threading.main_thread():
@@ -120,8 +121,17 @@ class StartGuard:
 
         install_crash_handler(self.paths, show)
 
+    def _start_running_log(self) -> None:
+        from trappola_gui.storage import setup_logging
+
+        with contextlib.suppress(OSError):
+            setup_logging(self.paths)
+
     def running(self, persist: bool) -> None:
-        """The first frame is on the screen: the start went well."""
+        """The first frame is on the screen: the start went well (and the running log is set up)."""
+        from trappola_gui.storage.lazy_log import start
+
+        start()
         if persist and not self.started:
             from trappola_gui.storage import mark_stage
 
