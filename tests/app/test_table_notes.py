@@ -116,3 +116,29 @@ def test_laying_cards_down_in_the_austrian_exchange_says_where_they_go(tmp_path)
         assert "The card you laid down goes into the stock, just above the trump card." in shown
     finally:
         app.close()
+
+
+def test_a_banner_takes_the_place_of_the_caption_under_the_hand_across_while_it_shows(tmp_path, monkeypatch):
+    from trappola_gui.app.table import table_view
+    from trappola_gui.app.tools.driver import Tour, player_may_act
+
+    app = make_app(tmp_path, "800x600")
+    try:
+        app.ctx.update_settings(coach=False)
+        app.start_match(Rules.variant_preset("classic"), "normal", seed=seed_where_player_leads())
+        Tour(app, tmp_path).pump(until=lambda: player_may_act(app), limit=60)
+        scene = app.stack.top
+        caption = table_notes.Note("Face up: cards you know are in this hand", (400, 130), "midtop")
+        beside = table_notes.Note("Thrown in by Bruno", (10, 300), "bottomleft")
+        monkeypatch.setattr(scene, "table_notes", lambda: [caption, beside])
+        drawn: list[list[table_notes.Note]] = []
+        monkeypatch.setattr(table_view.table_notes, "draw_notes", lambda _s, _f, notes, _scale: drawn.append(notes))
+        scene.banner_time = 0
+        scene.draw(app.screen)
+        scene.show_banner("Opponent declares 3 × King (5).", 3.0)
+        scene.draw(app.screen)
+        scene.banner_time = 0  # its time is up: the caption is back
+        scene.draw(app.screen)
+        assert drawn == [[caption, beside], [beside], [caption, beside]]
+    finally:
+        app.close()

@@ -229,7 +229,12 @@ class TableView(Scene):
         if self.ctl.human_to_move:
             self.hand.draw_focus(surface)
         table_hud.draw(surface, self.ctx.fonts, self.geo, self.facts.hud_model(), self.px)
-        table_notes.draw_notes(surface, self.ctx.fonts, self.table_notes(), ui.ui_scale(self.ctx.window_size))
+        notes = self.table_notes()
+        if self.banner_time > 0 and self.banner:
+            # A banner shows for its few seconds where the caption under the hand across the table
+            # stands (the only note set there, centred under it): the caption gives way meanwhile.
+            notes = [n for n in notes if n.anchor != "midtop"]
+        table_notes.draw_notes(surface, self.ctx.fonts, notes, ui.ui_scale(self.ctx.window_size))
         self.buttons.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(self.ctx.window_size)))
         self.hand.draw_dragged(surface)
         if self.peek and self.shown.tricks:
