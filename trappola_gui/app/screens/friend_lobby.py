@@ -15,7 +15,8 @@ from trappola_gui.engine import Phase
 from ..kit import ui, widgets
 from ..lang.i18n import _
 from ..lang.names import level_name
-from .menu import BackdropScene
+from ..shell.scene import Scene
+from .menu import Backdrop
 
 if TYPE_CHECKING:
     from ..shell.context import Context
@@ -38,11 +39,12 @@ def problem_words(code: str, text: str) -> str:
     return words.get(code, _("The connection failed: {reason}").format(reason=text))
 
 
-class LobbyScene(BackdropScene):
+class LobbyScene(Scene):
     name = "friend_lobby"
 
     def __init__(self, ctx: Context, table: RemoteTable) -> None:
         super().__init__(ctx)
+        self.backdrop = Backdrop(ctx)  # the felt, the fan and the title
         self.table = table
         self.btn_fill = widgets.Button(lambda: _("Computer for empty seats"), self.on_fill, name="fill",
                                        visible=False)
@@ -121,7 +123,7 @@ class LobbyScene(BackdropScene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, _("Play a friend"), fan=False)
+        self.backdrop.draw(surface, _("Play a friend"), fan=False)
         w, h = surface.get_size()
         s = ui.ui_scale((w, h))
         fonts = self.ctx.fonts

@@ -204,9 +204,6 @@ class MatchSheetScene(Scene):
         if at_end:
             self.first = self.last_page_start()
 
-    def px(self, base: float) -> int:
-        return int(base * ui.ui_scale(self.ctx.window_size))
-
     def fits(self) -> int:
         return rows_that_fit(self.table_rect.height, self.px)
 

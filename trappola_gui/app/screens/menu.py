@@ -18,13 +18,13 @@ from ..shell.scene import Scene
 if TYPE_CHECKING:
     from ..shell.context import Context
 
-class BackdropScene(Scene):
-    """Felt, a fan of cards and a title: what every menu page stands on."""
+class Backdrop:
+    """Felt, a fan of cards and a title: what every menu page stands on (a part of each)."""
 
     title_fan = ("AC", "KH", "QS", "JD", "2C")
 
     def __init__(self, ctx: Context) -> None:
-        super().__init__(ctx)
+        self.ctx = ctx
         self._felt: pygame.Surface | None = None
         self._felt_laid: tuple[int, int] | None = None  # the size the felt was last laid straight at
 
@@ -44,30 +44,29 @@ class BackdropScene(Scene):
             self._felt = self.ctx.art.felt(size)
         surface.blit(self._felt, (0, 0))
 
-    def px(self, v: float) -> int:
-        return int(v * ui.ui_scale(self.ctx.window_size))
-
-    def draw_backdrop(self, surface: pygame.Surface, title: str, fan: bool = True) -> None:
+    def draw(self, surface: pygame.Surface, title: str, fan: bool = True) -> None:
         size = surface.get_size()
         self.lay_felt(surface)
         w, h = size
+        s = ui.ui_scale(size)
         if fan:
             ch = int(h * 0.2)
             for i, code in enumerate(self.title_fan):
                 img = self.ctx.art.turned_face(code, ch, 24 - i * 12)
                 r = img.get_rect(center=(w // 2 + (i - 2) * ch * 0.32, int(h * 0.2) + abs(i - 2) * ch * 0.05))
                 surface.blit(img, r)
-        y = int(h * 0.36) if fan else self.px(30)
+        y = int(h * 0.36) if fan else int(30 * s)
         # The game's name, or the page's over the felt: the largest text there is.
-        ui.draw_styled(surface, self.ctx.fonts, title, ui.TYPE.display, ui.ui_scale(size), (w // 2, y), ui.CREAM,
+        ui.draw_styled(surface, self.ctx.fonts, title, ui.TYPE.display, s, (w // 2, y), ui.CREAM,
                        anchor="midtop", max_width=int(w * 0.9))
 
 
-class MenuScene(BackdropScene):
+class MenuScene(Scene):
     name = "menu"
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self.backdrop = Backdrop(ctx)  # the felt, the fan and the title
         self.subtitle_y = 0  # set by layout
         self.buttons = [
             widgets.Button(lambda: _("Continue"), self.on_continue, primary=True, name="continue"),
@@ -120,7 +119,7 @@ class MenuScene(BackdropScene):
         return self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, "Trappola")
+        self.backdrop.draw(surface, "Trappola")
         w, h = surface.get_size()
         s = ui.ui_scale((w, h))
         ui.draw_styled(surface, self.ctx.fonts, _("The Venetian card game, since 1524"), ui.TYPE.body, s,
@@ -152,11 +151,12 @@ class MenuScene(BackdropScene):
         self.ctx.quit_requested = True
 
 
-class FormScene(BackdropScene):
+class FormScene(Scene):
     """A page of selectors with a primary button and Back."""
 
     def __init__(self, ctx: Context, title: Callable[[], str]) -> None:
         super().__init__(ctx)
+        self.backdrop = Backdrop(ctx)  # the felt, the fan and the title
         self.title = title
         self.selectors: list[widgets.Selector | widgets.TextField] = []  # the rows, one above the other
         self.actions: list[widgets.Button] = []
@@ -190,5 +190,5 @@ class FormScene(BackdropScene):
         return self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, self.title(), fan=False)
+        self.backdrop.draw(surface, self.title(), fan=False)
         self.form.draw(surface, self.ctx.fonts, ui.TYPE.label.px(ui.ui_scale(surface.get_size())))

@@ -14,7 +14,8 @@ from ..kit import ui, widgets
 from ..kit.picture import draw_picture
 from ..lang.i18n import N_, _
 from ..lang.names import corner_note
-from .menu import BackdropScene
+from ..shell.scene import Scene
+from .menu import Backdrop
 from .rules_1524 import PAGES as PAGES_1524
 from .rules_numbers import page_text
 from .rules_pictures import picture
@@ -100,11 +101,12 @@ RULES_TEXT += PAGES_1524
 MEASURE_SAMPLE = "The player who wins a trick leads to the next, and each player draws a card from the stock."
 
 
-class RulesScene(BackdropScene):
+class RulesScene(Scene):
     name = "rules"
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
+        self.backdrop = Backdrop(ctx)  # the felt, the fan and the title
         self.page = 0
         self.buttons = widgets.ButtonRow([
             widgets.Button(lambda: _("Previous"), lambda: self.turn(-1), name="prev"),
@@ -179,7 +181,7 @@ class RulesScene(BackdropScene):
         return pygame.Rect(box.x + self.px(20), y, box.width - self.px(40), box.bottom - self.px(12) - y)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, _("Rules"), fan=False)
+        self.backdrop.draw(surface, _("Rules"), fan=False)
         w, h = surface.get_size()
         box, title, lines, px, line_h, y = self.page_layout((w, h))
         ui.draw_panel(surface, box)

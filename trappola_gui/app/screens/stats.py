@@ -20,7 +20,8 @@ import pygame
 from ..kit import chart, ui, widgets
 from ..lang.i18n import _
 from ..lang.names import level_name, variant_name
-from .menu import BackdropScene
+from ..shell.scene import Scene
+from .menu import Backdrop
 from .stats_details import PANEL, draw_details, panel_height
 from .stats_table import TablePlan, draw_table, first_shown, natural_width, plan_table, visible_rows
 from .stats_table import signed as _signed
@@ -72,11 +73,12 @@ def lines_played(stats: Stats | None) -> list[tuple[Key, StatLine]]:
             if line.all_deals_played or line.all_matches_played or line.matches_abandoned]
 
 
-class StatsScene(BackdropScene):
+class StatsScene(Scene):
     name = "stats"
 
     def __init__(self, ctx: Context, stats: Stats | None) -> None:
         super().__init__(ctx)
+        self.backdrop = Backdrop(ctx)  # the felt, the fan and the title
         self.stats = stats
         self.selected = 0
         self.first = 0  # the table's top row when there are more rows than room
@@ -145,7 +147,7 @@ class StatsScene(BackdropScene):
         return self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, _("Statistics"), fan=False)
+        self.backdrop.draw(surface, _("Statistics"), fan=False)
         w, h = surface.get_size()
         s = ui.ui_scale((w, h))
         title_bottom = self.px(30) + self.ctx.fonts.font(ui.TYPE.title.px(s), weight="bold").get_linesize()

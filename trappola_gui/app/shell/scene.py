@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..kit.ui import ui_scale
+
 if TYPE_CHECKING:
     from .context import Context
     from .navigator import Navigator
@@ -49,6 +51,10 @@ class Scene:
         """The navigator: every change of screen (``self.nav.review(deal, seat)``)."""
         assert self.ctx.nav is not None
         return self.ctx.nav
+
+    def px(self, base: float) -> int:
+        """A length of ``base`` pixels in a 1280x800 window, at this window's scale."""
+        return int(base * ui_scale(self.ctx.window_size))
 
     def back(self) -> None:
         """Close this scene: the one under it resumes."""

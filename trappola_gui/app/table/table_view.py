@@ -117,9 +117,6 @@ class TableView(Scene):
     def faces(self) -> str:
         return self.ctx.settings.faces
 
-    def px(self, base: float) -> int:
-        return int(base * ui.ui_scale(self.ctx.window_size))
-
     def layout(self, size: tuple[int, int]) -> None:
         if self.friend_bar is not None:  # a friend's table: no hint, and no card taken back
             self.commands.hide("hint", "undo")
