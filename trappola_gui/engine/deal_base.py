@@ -85,15 +85,12 @@ class DealBase:
         c = type(self)()
         c.rules, c.dealer, c.deck, c.n, c.game = self.rules, self.dealer, self.deck, self.n, self.game
         c._points, c._team, c._bind, c._next = self._points, self._team, self._bind, self._next
-        c.hands = self.hands[:]
-        c.stock = self.stock[:]
+        c.hands, c.stock = self.hands[:], self.stock[:]
         c.stock_pos, c.trump, c.indicator = self.stock_pos, self.trump, self.indicator
         c.phase, c.to_move, c.leader = self.phase, self.to_move, self.leader
         c.trick = self.trick[:]
         c.best, c.best_seat, c.closed = self.best, self.best_seat, self.closed
-        c.tricks = self.tricks[:]
-        c.captured = self.captured[:]
-        c.tricks_won = self.tricks_won[:]
+        c.tricks, c.captured, c.tricks_won = self.tricks[:], self.captured[:], self.tricks_won[:]
         c.declared = self.declared[:]
         c.decl_points = self.decl_points[:]
         c.laid = self.laid[:]
@@ -101,8 +98,7 @@ class DealBase:
         c.queue = self.queue[:]
         c._log = self._log[:]
         c._undo = None  # a copy is made for search: it keeps no undo (nothing it plays is taken back)
-        c._draw_from = self._draw_from
-        c.played = self.played
+        c._draw_from, c.played = self._draw_from, self.played
         return c
 
     def __str__(self) -> str:
