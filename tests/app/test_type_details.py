@@ -9,7 +9,7 @@ import dataclasses
 import pygame
 import pytest
 
-from trappola_gui.app.kit import ui, widgets
+from trappola_gui.app.kit import fields, ui
 from trappola_gui.app.lang import i18n
 from trappola_gui.app.screens.match_sheet import SheetRow, draw_sheet
 from trappola_gui.app.screens.review_words import option_text
@@ -149,14 +149,14 @@ def test_the_settings_selectors_draw_chevrons_not_angle_brackets(tmp_path, monke
     app = make_app(tmp_path, "800x600")
     try:
         drawn = recorded(monkeypatch)
-        sel = widgets.Selector(lambda: "Speed", ["a", "b"], lambda: "a", lambda v: None,
+        sel = fields.Selector(lambda: "Speed", ["a", "b"], lambda: "a", lambda v: None,
                                rect=pygame.Rect(20, 20, 500, 40))
         surface = pygame.Surface(SMALL)
         surface.fill((0, 0, 0))
         sel.draw(surface, app.ctx.fonts, 20)
         assert not {"<", ">"} & {t for t, *_rest in drawn}
         for box, way in zip(sel.arrows(), (-1, 1), strict=True):
-            points = widgets.chevron_points(box, way)
+            points = fields.chevron_points(box, way)
             (tip, y), inner = points[0], points[3]
             assert surface.get_at(((tip + inner[0]) // 2, y))[:3] == ui.CREAM  # the chevron's stroke is drawn
             assert (tip - points[1][0]) * way > 0  # and points the way the arrow steps

@@ -102,7 +102,7 @@ class App:
         faces = "french4" if settings.faces == "french" and settings.four_colour else settings.faces
         # Drawn cards and felt kept in the cache folder (none for a run that saves nothing: tours, benchmarks).
         art = CardArt(faces, settings.back, raster_store=raster_cache(self.paths) if self.persist else None)
-        self.executor = AgentWorker().as_executor()  # its thread starts with the first computer's move
+        self.executor = AgentWorker()  # its thread starts with the first computer's move
         fonts = Fonts()
         if fonts.missing:
             notices.append(fonts.missing)

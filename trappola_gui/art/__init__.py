@@ -131,13 +131,13 @@ class CardArt:
         turned = bucket.get(turn)
         if turned is None:
             svg = self._sources(key)[0]
-            kept = self._store is not None and self._use_svg and _svg_loader() is not None and svg.is_file()
-            source = raster.turn_source(svg, size, angle) if kept else None
-            turned = None if source is None or self._store is None else raster.read_surface(self._store, *source)
+            store = self._store_for(svg)
+            source = raster.turn_source(svg, size, angle) if store is not None else None
+            turned = raster.read_surface(store, *source) if store is not None and source is not None else None
             if turned is None:
                 turned = pygame.transform.rotozoom(self._get(key, height), angle, 1.0)
-                if source is not None and self._store is not None:
-                    raster.keep_surface(self._store, *source, turned)
+                if store is not None and source is not None:
+                    raster.keep_surface(store, *source, turned)
             bucket[turn] = turned
         return turned
 
@@ -174,37 +174,42 @@ class CardArt:
         follow a fixed sequence, so the felt is the same on every call.
         """
         w, h = max(1, int(size[0])), max(1, int(size[1]))
-        source = self._felt_source((w, h))
-        if source is not None and self._store is not None:
+        kept = self._felt_kept_as((w, h))
+        if kept is not None:
             out = pygame.Surface((w, h))
-            if raster.read_onto(self._store, *source, out):
+            if raster.read_onto(*kept, out):
                 return out
-        out = self._draw_felt(w, h, self._path("table", "felt.svg"), _svg_loader() if self._use_svg else None)
-        if source is not None and self._store is not None:
-            raster.keep(self._store, *source, out)
-        return out
+        return self._drawn_felt(w, h, kept)
 
     def felt_onto(self, surface: pygame.Surface) -> pygame.Surface | None:
         """Lay the felt over all of ``surface`` (as blitting :meth:`felt` of its size would): straight
         from the store into it when it was kept (None), else drawn, blitted and returned, to be kept."""
-        if self._kept_felt(surface):
+        kept = self._felt_kept_as(surface.get_size())
+        if kept is not None and raster.read_onto(*kept, surface):
             return None
-        felt = self.felt(surface.get_size())
+        felt = self._drawn_felt(*surface.get_size(), kept)
         surface.blit(felt, (0, 0))
         return felt
 
-    def _felt_source(self, size: tuple[int, int]) -> tuple[str, str] | None:
-        """(name, key) the felt at ``size`` is kept under, or None when it is not kept."""
+    def _felt_kept_as(self, size: tuple[int, int]) -> tuple[RasterStore, str, str] | None:
+        """The store and the (name, key) the felt at ``size`` is kept under, or None when it is not kept."""
         svg = self._path("table", "felt.svg")
+        store = self._store_for(svg)
+        key = None if store is None else raster.store_key(svg, size, _FELT_RECIPE)
+        return None if store is None or key is None else (store, f"felt-{size[0]}x{size[1]}", key)
+
+    def _drawn_felt(self, w: int, h: int, kept: tuple[RasterStore, str, str] | None) -> pygame.Surface:
+        """The felt drawn anew, and kept (``kept``: where) for the next time."""
+        out = self._draw_felt(w, h, self._path("table", "felt.svg"), _svg_loader() if self._use_svg else None)
+        if kept is not None:
+            raster.keep(*kept, out)
+        return out
+
+    def _store_for(self, svg: Path) -> RasterStore | None:
+        """The store that keeps what is drawn from ``svg``, or None (none given, or no SVG drawn)."""
         if self._store is None or not self._use_svg or _svg_loader() is None or not svg.is_file():
             return None
-        key = raster.store_key(svg, size, _FELT_RECIPE)
-        return None if key is None else (f"felt-{size[0]}x{size[1]}", key)
-
-    def _kept_felt(self, target: pygame.Surface) -> bool:
-        """Read the kept felt of ``target``'s size straight into it; False when there is none."""
-        source = self._felt_source(target.get_size())
-        return source is not None and self._store is not None and raster.read_onto(self._store, *source, target)
+        return self._store
 
     def _draw_felt(self, w: int, h: int, svg: Path,
                    loader: Callable[[str, tuple[int, int]], pygame.Surface] | None) -> pygame.Surface:

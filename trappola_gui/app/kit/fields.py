@@ -1,6 +1,6 @@
 """The form rows: a selector (``Label   < value >``) and a text field (``Label   [value]``).
 
-Kept apart from :mod:`.widgets` (which re-exports them) so that the menu's first frame, which
+Kept apart from :mod:`.widgets` so that the menu's first frame, which
 shows buttons only, does not wait for them to be made.
 """
 

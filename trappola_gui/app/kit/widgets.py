@@ -5,7 +5,7 @@ between them, by mouse and by keyboard. Drawn with the kit's type and colours (`
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,23 +14,7 @@ from .typeface import TYPE
 from .ui import BRASS, BRASS_DARK, CREAM, FOCUS, INK, Fonts
 
 if TYPE_CHECKING:
-    from .fields import Selector as Selector
-    from .fields import TextField as TextField
-    from .fields import chevron_points as chevron_points
-    from .fields import draw_chevron as draw_chevron
-    from .fields import draw_form_row as draw_form_row
-    from .fields import paste_text as paste_text
-
-# The form rows, in .fields: made when first asked for (the menu shows buttons only).
-_FIELDS = ("Selector", "TextField", "chevron_points", "draw_chevron", "draw_form_row", "paste_text")
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _FIELDS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from . import fields
-
-    return getattr(fields, name)
+    from .fields import Selector, TextField
 
 
 def _rows() -> tuple[type[Selector], type[TextField]]:

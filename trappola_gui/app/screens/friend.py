@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..kit import ui, widgets
+from ..kit import fields, ui, widgets
 from ..lang.i18n import _, _l
 from ..lang.names import level_name
 from .menu import FormScene
@@ -30,7 +30,7 @@ class FriendScene(FormScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx, lambda: _("Play a friend"))
-        self.name_field = widgets.TextField(
+        self.name_field = fields.TextField(
             # TRANSLATORS: the label of the field where a player types the name friends see at the table.
             lambda: _("Your name"), value=ctx.settings.player_name, max_len=24, name="player_name", text=True,
             placeholder=lambda: _("the name your friends see"), on_change=self.on_name)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..kit import ui, widgets
+from ..kit import fields, ui, widgets
 from ..lang.i18n import _
 from .menu import FormScene
 
@@ -62,10 +62,10 @@ class JoinScene(FormScene):
 
     def __init__(self, ctx: Context, link: str = "") -> None:
         super().__init__(ctx, lambda: _("Join a table"))
-        self.address = widgets.TextField(lambda: _("Address or link"), value=link, max_len=120, name="address",
+        self.address = fields.TextField(lambda: _("Address or link"), value=link, max_len=120, name="address",
                                          text=True, placeholder=lambda: "192.168.1.5:7651",
                                          on_change=self.clear_error)
-        self.code = widgets.TextField(lambda: _("Table code"), max_len=9, name="code",
+        self.code = fields.TextField(lambda: _("Table code"), max_len=9, name="code",
                                       placeholder=lambda: "K7QM-2XAB", on_change=self.clear_error)
         self.found_buttons: list[widgets.Button] = []
         self.found: list[FoundTable] = []
@@ -101,7 +101,7 @@ class JoinScene(FormScene):
         if found != self.found:
             self.found = found
             self.found_buttons = [self._found_button(t) for t in found]
-            items: list[widgets.Button | widgets.Selector | widgets.TextField] = [*self.found_buttons, self.address,
+            items: list[widgets.Button | fields.Selector | fields.TextField] = [*self.found_buttons, self.address,
                                                                                   self.code, *self.actions]
             self.form.items = items
             self.form._mark()

@@ -16,7 +16,9 @@ from ..lang.i18n import _
 from ..shell.scene import Scene
 
 if TYPE_CHECKING:
+    from ..kit import fields
     from ..shell.context import Context
+
 
 class Backdrop:
     """Felt, a fan of cards and a title: what every menu page stands on (a part of each)."""
@@ -158,11 +160,11 @@ class FormScene(Scene):
         super().__init__(ctx)
         self.backdrop = Backdrop(ctx)  # the felt, the fan and the title
         self.title = title
-        self.selectors: list[widgets.Selector | widgets.TextField] = []  # the rows, one above the other
+        self.selectors: list[fields.Selector | fields.TextField] = []  # the rows, one above the other
         self.actions: list[widgets.Button] = []
         self.form = widgets.Form([])
 
-    def build(self, selectors: list[widgets.Selector | widgets.TextField], actions: list[widgets.Button]) -> None:
+    def build(self, selectors: list[fields.Selector | fields.TextField], actions: list[widgets.Button]) -> None:
         self.selectors, self.actions = selectors, actions
         items = selectors + actions  # a name of its own: mypy infers `+` wrongly where Form's type is the context
         self.form = widgets.Form(items)

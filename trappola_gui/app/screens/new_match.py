@@ -11,7 +11,7 @@ import pygame
 from trappola_gui.engine import ALL_VARIANTS, Rules, RulesError, parse_deal_code
 from trappola_gui.engine.seeding import DealCodeError
 
-from ..kit import ui, widgets
+from ..kit import fields, ui, widgets
 from ..lang.i18n import _, _l, ngettext, pgettext
 from ..lang.names import FACE_WORDS, SCORING_WORDS, face_name, level_name, variant_blurb, variant_name
 from .menu import FormScene
@@ -50,13 +50,13 @@ class NewMatchScene(FormScene):
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
         # A deal code someone shared deals the same first deal again. The hint must not read as a
         # code already filled in: it says "optional" and is drawn in muted italics.
-        self.code_field = widgets.TextField(
+        self.code_field = fields.TextField(
             # TRANSLATORS: the label of New match's deal-code field (a form row, room for a few words).
             lambda: pgettext("new match", "Deal code"), name="code",
             # TRANSLATORS: the hint in the empty deal-code field; {code} is an example code, kept as it is.
             placeholder=lambda: _("optional, e.g. {code}").format(code="7K3M-Q2XA"),
             on_change=lambda _v: setattr(self, "error", ""))
-        self.rows: list[widgets.Selector | widgets.TextField] = [
+        self.rows: list[fields.Selector | fields.TextField] = [
             self.sel(_l("Variant"), "variant", list(ALL_VARIANTS), variant_name),
             self.sel(_l("Play to"), "target", TARGETS,
                      lambda v: ngettext("{n} point", "{n} points", v).format(n=v)),
@@ -80,7 +80,7 @@ class NewMatchScene(FormScene):
         self.error = ""
 
     def sel(self, label: Callable[[], str], key: str, options: list[Any],
-            show: Callable[[Any], str]) -> widgets.Selector:
+            show: Callable[[Any], str]) -> fields.Selector:
         def setter(v: Any, key: str = key) -> None:
             self.choice[key] = v
             self.error = ""
@@ -95,7 +95,7 @@ class NewMatchScene(FormScene):
 
         def getter(key: str = key) -> Any:
             return self.choice[key]
-        return widgets.Selector(label, options, getter, setter, show, name=key)
+        return fields.Selector(label, options, getter, setter, show, name=key)
 
     def preset(self) -> Rules:
         """The chosen variant's rules before any option: what decides which options apply."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from concurrent.futures import Executor, Future
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,7 @@ from ..shell.scene import Scene
 from .review_view import ReviewView
 
 if TYPE_CHECKING:
-    from ..shell.context import Context
+    from ..shell.context import Context, Worker
 
 
 # ------------------------------------------------------------------ the kept reviews
@@ -76,7 +76,7 @@ class ReviewJob:
         self.future: Future[Review | None] = Future()
         self._stop = threading.Event()
 
-    def start(self, executor: Executor | None) -> None:
+    def start(self, executor: Worker | None) -> None:
         """Work on ``executor`` (the context's worker); without one (a test's bare context), on the spot."""
         if executor is None:
             self.future.set_result(self._run())

@@ -9,7 +9,7 @@ import pygame
 
 from trappola_gui.storage.setting_values import SPEEDS
 
-from ..kit import ui, widgets
+from ..kit import fields, ui, widgets
 from ..lang import i18n
 from ..lang.i18n import NC_, _, _l, pgettext
 from ..lang.names import FACE_WORDS, face_name, level_name
@@ -33,8 +33,8 @@ class SettingsScene(FormScene):
         on_off = lambda v: _("On") if v else _("Off")  # noqa: E731
 
         def setting(label: Callable[[], str], key: str, options: list[Any],
-                    show: Callable[[Any], str]) -> widgets.Selector:
-            return widgets.Selector(label, options, lambda: getattr(self.ctx.settings, key),
+                    show: Callable[[Any], str]) -> fields.Selector:
+            return fields.Selector(label, options, lambda: getattr(self.ctx.settings, key),
                                lambda v: self.ctx.update_settings(**{key: v}), show, name=key)
 
         languages = [None, *i18n.LANGUAGES]
@@ -47,7 +47,7 @@ class SettingsScene(FormScene):
             setting(_l("Opponent"), "level", ["easy", "normal", "hard"], level_name),
             # One choice paces both the computer's play and the animations; an older file's
             # number shows as the nearest named speed until the player picks one.
-            widgets.Selector(_l("Speed"), list(SPEEDS), lambda: self.ctx.speed,
+            fields.Selector(_l("Speed"), list(SPEEDS), lambda: self.ctx.speed,
                         lambda v: self.ctx.update_settings(animation_speed=SPEEDS[v]),
                         lambda v: pgettext(*SPEED_WORDS[v]), name="speed"),
             setting(_l("Gather tricks with a click"), "gather_by_click", [False, True], on_off),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
@@ -30,6 +30,18 @@ if TYPE_CHECKING:
 # Seconds before a computer's card is shown, for each named speed.
 COMPUTER_PAUSES = {"relaxed": 0.8, "normal": 0.45, "fast": 0.15, "instant": 0.0}
 
+_T = TypeVar("_T")
+
+
+class Worker(Protocol):
+    """Where the computer players, the hints and the reviews think, off the main thread: the two
+    methods of a one-thread executor the game calls (:class:`AgentWorker`; a test may hand a
+    ``ThreadPoolExecutor``)."""
+
+    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]: ...
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None: ...
+
 
 class AgentWorker:
     """The thread the computer players (and the hints and reviews) think on, started with the first job.
@@ -42,7 +54,7 @@ class AgentWorker:
         self._pool: ThreadPoolExecutor | None = None
         self._shut = False
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+    def submit(self, fn: Callable[..., _T], /, *args: Any, **kwargs: Any) -> Future[_T]:
         if self._pool is None:
             if self._shut:
                 raise RuntimeError("cannot schedule new futures after shutdown")
@@ -56,10 +68,6 @@ class AgentWorker:
         if self._pool is not None:
             self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
-    def as_executor(self) -> ThreadPoolExecutor:
-        """Itself, typed as the executor it stands in for (it has the two methods the game calls)."""
-        return cast("ThreadPoolExecutor", self)
-
 
 class Context:
     """What every scene is handed. A plain class rather than a dataclass: its twenty fields would cost
@@ -67,7 +75,7 @@ class Context:
 
     def __init__(self, screen: pygame.Surface, fonts: Fonts, art: CardArt, settings: Settings,
                  agent_factory: Callable[[str, int], Any], storage: AppPaths | None = None,
-                 executor: ThreadPoolExecutor | None = None, fast: bool = False,
+                 executor: Worker | None = None, fast: bool = False,
                  notices: list[str] | None = None, notice_counts: dict[str, int] | None = None,
                  recurring_notices: set[str] | None = None, quiet_notices: set[str] | None = None,
                  sound: Sound | None = None, quit_requested: bool = False,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
 from trappola_gui.engine import (
@@ -31,10 +31,12 @@ from trappola_gui.engine.seeding import match_seed_from_code, seed_dealer
 if TYPE_CHECKING:
     from typing_extensions import TypedDict, Unpack
 
+    from .context import Worker
+
     class ControllerOptions(TypedDict, total=False):
         """The keyword arguments ``new_match`` hands on to ``MatchController``."""
 
-        executor: ThreadPoolExecutor | None
+        executor: Worker | None
         on_change: Callable[[MatchController], None] | None
         undo_used: bool
 
@@ -50,7 +52,7 @@ class MatchController:
     """A match where ``human_seat`` is the player and every other seat an agent."""
 
     def __init__(self, match: Match, levels: dict[int, str], agent_factory: AgentFactory,
-                 human_seat: int | None = 0, executor: ThreadPoolExecutor | None = None,
+                 human_seat: int | None = 0, executor: Worker | None = None,
                  on_change: Callable[[MatchController], None] | None = None, undo_used: bool = False) -> None:
         self.match = match
         self.human = human_seat

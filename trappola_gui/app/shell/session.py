@@ -17,12 +17,11 @@ from trappola_gui.storage.lazy_log import Log
 from .context import Context
 
 if TYPE_CHECKING:
-    from concurrent.futures import ThreadPoolExecutor
-
     from trappola_gui.ai import Agent
     from trappola_gui.engine import Rules
     from trappola_gui.storage import AppPaths, SavedMatch, Stats
 
+    from .context import Worker
     from .controller import MatchController
     from .navigator import Navigator
 
@@ -47,7 +46,7 @@ class MatchSession:
     """
 
     def __init__(self, ctx: Context, paths: AppPaths, persist: bool, stats: Stats | None,
-                 executor: ThreadPoolExecutor) -> None:
+                 executor: Worker) -> None:
         self.ctx = ctx
         self.paths = paths
         self.persist = persist

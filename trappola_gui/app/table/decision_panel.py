@@ -61,8 +61,13 @@ class DecisionPanel:
             return _("Throw in the hand")
         if self.obs is not None and self.obs.phase == Phase.EXCHANGE:
             return _("Exchange {n}").format(n=self.picked) if self.picked else _("Exchange")
-        pts = sum(combination_value(self.obs.rules, m) for m in self.chosen) if self.obs is not None else 0
-        return _("Declare ({points})").format(points=pts) if self.chosen else _("Declare")
+        return self.declare_label(self.chosen)
+
+    def declare_label(self, masks: set[int] | list[int]) -> str:
+        """Declare with the points of the combinations ``masks``, or plain Declare for none."""
+        if not masks or self.obs is None:
+            return _("Declare")
+        return _("Declare ({points})").format(points=sum(combination_value(self.obs.rules, m) for m in masks))
 
     def pass_label(self) -> str:
         return _("Keep hand") if self.obs is not None and self.obs.phase == Phase.EXCHANGE else _("Pass")
@@ -78,10 +83,7 @@ class DecisionPanel:
         self.obs = obs
         s = ui.ui_scale(window)
         w = window[0]
-        labels = [self.confirm_label(), self.pass_label()]
-        if self.choices:
-            most = sum(combination_value(obs.rules, m) for m in self.choices)
-            labels.append(_("Declare ({points})").format(points=most))
+        labels = [self.confirm_label(), self.pass_label(), self.declare_label(self.choices)]
         font = fonts.font(int(ui.TYPE.label.size * s), weight=ui.TYPE.label.weight)  # as the buttons draw them
         bw, bh = max(int(180 * s), max(font.size(text)[0] for text in labels) + int(32 * s)), int(44 * s)
         y = int(prompt_y - 30 * s - 8 * s - bh / 2)

@@ -21,7 +21,7 @@ from trappola_gui.engine.seeding import deal_seed, first_dealer, shuffled_deck
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..kit import widgets
+    from ..kit import fields, widgets
     from ..shell.controller import MatchController
 
 STEP = 1 / 60
@@ -123,9 +123,9 @@ class Tour:
         pygame.event.post(pygame.event.Event(kind, **attrs))  # type: ignore[arg-type]
         self.pump(STEP * 2)
 
-    def button(self, name: str) -> widgets.Button | widgets.Selector | widgets.TextField:
+    def button(self, name: str) -> widgets.Button | fields.Selector | fields.TextField:
         scene = showing(self.app)
-        b: widgets.Button | widgets.Selector | widgets.TextField  # what a scene's button groups and forms hold
+        b: widgets.Button | fields.Selector | fields.TextField  # what a scene's button groups and forms hold
         for attr in ("buttons", "form", "decl_buttons"):
             group = getattr(scene, attr, None)
             items = getattr(group, "items", None) or getattr(group, "buttons", None) or group or []
