@@ -25,13 +25,14 @@ from .kit.ui import Fonts
 from .kit.window import GameWindow, clamp_to_desktop, real_display
 from .lang import i18n
 from .screens.navigation import SceneNavigator
-from .shell.context import AgentWorker, Context
+from .shell.context import Context
 from .shell.friend import FriendSession
 from .shell.notices import NoticeBar
 from .shell.scene import SceneStack
 from .shell.session import MatchSession, agent_factory
 from .shell.sound import Sound
 from .shell.start_guard import StartGuard
+from .shell.worker import AgentWorker
 
 if TYPE_CHECKING:
     from trappola_gui.storage import Stats

@@ -30,7 +30,8 @@ from ..shell.scene import Scene
 from .review_view import ReviewView
 
 if TYPE_CHECKING:
-    from ..shell.context import Context, Worker
+    from ..shell.context import Context
+    from ..shell.worker import Worker
 
 
 # ------------------------------------------------------------------ the kept reviews

@@ -31,7 +31,7 @@ from trappola_gui.engine.seeding import match_seed_from_code, seed_dealer
 if TYPE_CHECKING:
     from typing_extensions import TypedDict, Unpack
 
-    from .context import Worker
+    from .worker import Worker
 
     class ControllerOptions(TypedDict, total=False):
         """The keyword arguments ``new_match`` hands on to ``MatchController``."""

@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from trappola_gui.engine import Rules
     from trappola_gui.storage import AppPaths, SavedMatch, Stats
 
-    from .context import Worker
     from .controller import MatchController
     from .navigator import Navigator
+    from .worker import Worker
 
 log = Log(__name__)
 
