@@ -187,10 +187,14 @@ def test_the_score_boxs_match_bars_stand_out_from_the_panel():
         surface.fill((30, 96, 60))  # the felt
         box = hud.score_panel_rect(Geometry.for_size(size), size, s)
         rows = hud.ScoreRows(("You", "Opponent"), (0, 0), (0, 12), 60, "")
-        hud.draw_score_panel(surface, ui.Fonts(), box, rows, ("Points", "Match"), s)
+        parts = hud.draw_score_panel(surface, ui.Fonts(), box, rows, ("Points", "Match"), s)
         # An empty bar (the player's, 0 of 60) still shows its length: its track against the panel.
         panel = luminance(surface.get_at((box.x + box.width // 2, box.bottom - int(10 * s)))[:3])
-        y = box.y + int(34 * s) + int(20 * s)
-        left = box.x + int(box.width * 0.7)
-        track = [surface.get_at((x, y + 1))[:3] for x in range(left + 2, left + int(box.width * 0.27) - 2)]
+        assert len(parts.bars) == 2, size
+        bar = parts.bars[0]
+        track = [surface.get_at((x, bar.centery))[:3] for x in range(bar.left + 3, bar.right - 3)]
         assert track and min(contrast(luminance(c), panel) for c in track) >= 3.0, size
+        # Each bar runs beside its figure, within the panel, and never under the figure's digits.
+        for bar, figure in zip(parts.bars, parts.figures, strict=True):
+            assert box.contains(bar) and bar.right < figure.left, (size, bar, figure)
+            assert figure.top <= bar.centery <= figure.bottom, (size, bar, figure)

@@ -57,7 +57,7 @@ class SettingsScene(FormScene):
             # The volume in hand (the default 80 %, or any a settings file holds) is one of the
             # steps, so the arrows move up and down from it rather than jumping to the first step.
             setting(_l("Volume"), "volume", sorted({0.25, 0.5, 0.75, 1.0, ctx.settings.volume}),
-                    lambda v: f"{round(v * 100)} %"),
+                    lambda v: _("{percent}%").format(percent=round(v * 100))),
             setting(_l("Undo against the computer"), "allow_undo", [True, False], on_off),
             setting(_l("First-match coach"), "coach", [True, False], on_off),
             setting(_l("Full screen (F11)"), "fullscreen", [False, True], on_off),

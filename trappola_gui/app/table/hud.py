@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -160,29 +161,49 @@ def score_panel_rect(geo: Geometry, size: tuple[int, int], s: float) -> pygame.R
     return pygame.Rect(geo.margin, geo.margin, min(int(300 * s), int(w * 0.28)), int(124 * s))
 
 
+class PanelParts(NamedTuple):
+    """Where the score panel drew each row's match figure and its bar (none where there was no room)."""
+
+    figures: list[pygame.Rect]
+    bars: list[pygame.Rect]
+
+
 def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect, rows: ScoreRows,
-                     headers: tuple[str, str], s: float) -> None:
+                     headers: tuple[str, str], s: float) -> PanelParts:
     px: Callable[[float], int] = lambda v: int(v * s)  # noqa: E731 - a local unit
     ui.draw_panel(surface, box)
-    col_deal = box.x + int(box.width * 0.6)
+    # Figures stand right-aligned under right-aligned headers, so units line up; a match's bar runs
+    # beside its figure, on the figure's middle line, clear of its digits.
+    col_deal = box.x + int(box.width * 0.62)
     small, body, figure = ui.TYPE.small, ui.TYPE.body, ui.TYPE.figure
-    ui.draw_styled(surface, fonts, headers[0], small, s, (col_deal, box.y + px(8)), ui.MUTED, anchor="midtop",
-                   max_width=int(box.width * 0.26))
+    ui.draw_styled(surface, fonts, headers[0], small, s, (col_deal, box.y + px(8)), ui.MUTED, anchor="topright",
+                   max_width=int(box.width * 0.3))
     ui.draw_styled(surface, fonts, headers[1], small, s, (box.right - px(10), box.y + px(8)), ui.MUTED,
                    anchor="topright", max_width=int(box.width * 0.3))
+    figure_w = fonts.font(figure.px(s), weight=figure.weight).size("100")[0]
+    bar_left = col_deal + px(14)
+    bar_right = box.right - px(10) - figure_w - px(8)
+    parts = PanelParts([], [])
     for i in range(2):
         y = box.y + px(34) + i * px(26)
         ui.draw_styled(surface, fonts, rows.names[i], body, s, (box.x + px(10), y), ui.CREAM,
                        max_width=int(box.width * 0.46))
-        ui.draw_styled(surface, fonts, str(rows.deal[i]), figure, s, (col_deal, y), ui.CREAM, anchor="midtop")
-        ui.draw_styled(surface, fonts, str(rows.match[i]), figure, s, (box.right - px(12), y), ui.CREAM,
-                       anchor="topright")
-        bar = pygame.Rect(box.x + int(box.width * 0.7), y + px(20), int(box.width * 0.27), px(4))
+        ui.draw_styled(surface, fonts, str(rows.deal[i]), figure, s, (col_deal, y), ui.CREAM, anchor="topright")
+        shown = ui.draw_styled(surface, fonts, str(rows.match[i]), figure, s, (box.right - px(10), y), ui.CREAM,
+                               anchor="topright")
+        parts.figures.append(shown)
+        if bar_right - bar_left < px(16):
+            continue  # no room for a bar that says anything: the figure alone
+        bar = pygame.Rect(bar_left, 0, bar_right - bar_left, max(2, px(5)))
+        bar.centery = shown.centery
+        parts.bars.append(bar)
         # The way to the target in a light sage (3:1 and more on the panel), the points so far in brass over it.
-        pygame.draw.rect(surface, MATCH_TRACK, bar)
+        pygame.draw.rect(surface, MATCH_TRACK, bar, border_radius=bar.height // 2)
         fill = bar.copy()
         fill.width = int(bar.width * min(1.0, rows.match[i] / max(1, rows.target)))
-        pygame.draw.rect(surface, ui.BRASS, fill)
+        if fill.width:
+            pygame.draw.rect(surface, ui.BRASS, fill, border_radius=bar.height // 2)
     if rows.footer:
         ui.draw_styled(surface, fonts, rows.footer, small, s, (box.x + px(10), box.bottom - px(4)), ui.MUTED,
                        anchor="bottomleft", max_width=box.width - px(16))
+    return parts

@@ -91,7 +91,7 @@ class Geometry:
             pile_opp = (w - margin - card_w * 0.9, margin + small_h * 0.45)
             stock = (margin + small_h + card_w * 1.2, cy)
         geo = cls(size, card_h, card_w, small_h, margin, hand_y, opp_y, center, stock, pile_me, pile_opp,
-                  hand_spread=min(card_w * 0.62, (w * 0.62 - card_w) / 8), frame=frame, prompt_y=prompt_y)
+                  hand_spread=min(card_w * 0.8, (w * 0.62 - card_w) / 8), frame=frame, prompt_y=prompt_y)
         dy = card_h * (0.16 if players == 2 else 0.3)
         dx = card_w * (0.62 if players == 2 else 0.95)
         geo.trick_offsets = {"bottom": (0, dy), "top": (0, -dy), "left": (-dx, 0), "right": (dx, 0)}
