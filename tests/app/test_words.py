@@ -199,3 +199,23 @@ def test_waiting_for_a_1524_exchange_speaks_of_the_whole_hand():
         "Opponent is deciding whether to throw in the hand…"
     austrian = DealState.new(Rules.variant_preset("austrian"), shuffled_deck(5), 0)
     assert "exchange" in words.waiting_prompt(austrian.observation(austrian.to_move ^ 1), thinking=True)
+
+
+def test_the_declarations_panel_tells_alike_choices_apart():
+    # Four Kings offer the four and four threes that all read "3 × King (5)": each three says which
+    # suit it leaves out; a three with no twin, and the four, keep their plain words.
+    from trappola_gui.engine.cards import parse_card, suit_of
+
+    i18n.set_language("en")
+    rules = Rules.variant_preset("classic")
+    kings = [parse_card(f"K{s}") for s in "SHDC"]
+    four = mask_of(kings)
+    threes = [four & ~(1 << k) for k in kings]
+    aces = mask_of(parse_card(f"A{s}") for s in "SHD")
+    choices = [four, *threes, aces]
+    labels = [words.choice_words(m, choices, "italian", rules) for m in choices]
+    assert labels[0] == words.combination_words(four, "italian", rules)
+    assert labels[-1] == words.combination_words(aces, "italian", rules)
+    assert len(set(labels)) == len(labels), labels
+    for k, label in zip(kings, labels[1:5], strict=True):
+        assert label.endswith("without " + suit_name(suit_of(k), "italian")), label

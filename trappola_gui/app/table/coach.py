@@ -161,10 +161,10 @@ class Coach:
             return
         w, _h = size
         margin = max(8, int(size[1] * 0.02))
-        # Right of the score panel (at most 28 % of the width), over the other hands' backs.
+        # Right of the score panel (at most 28 % of the width), over the other hands' backs: from
+        # the panel on, so that no sliver of the hand under it peeks out at its left.
         left = margin + int(w * 0.28) + margin
-        width = min(w - left - margin, px(680))
-        top = pygame.Rect(left + (w - left - margin - width) // 2, margin, width, size[1])
+        top = pygame.Rect(left, margin, min(w - left - margin, px(680)), size[1])
         self._place(top, s, stacked=False, lines=5)
 
     def _place(self, room: pygame.Rect, s: float, stacked: bool, lines: int) -> bool:

@@ -13,7 +13,7 @@ from trappola_gui.engine import Declare, Exchange, Keep, Phase, ThrowIn
 from ..kit import widgets
 from ..kit.card_layer import CardLayer, Key, Place
 from ..lang.i18n import _, ngettext
-from . import table_hud, words
+from . import decisions, table_hud, words
 from .deal_intro import intro_places, intro_steps, trump_turned
 from .decision_panel import DecisionPanel, Panel
 from .layout import NO_TRUMP, hand_keys, hand_order
@@ -227,16 +227,19 @@ class DealScene(TableView):
     def draw_decision(self, surface: pygame.Surface) -> None:
         if not self.intro_step:  # no decision while the cards are being dealt
             self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(),
-                               lambda mask: words.combination_words(mask, self.faces, self.shown.rules), self.px)
+                               lambda mask: words.choice_words(mask, self.decision.choices, self.faces,
+                                                               self.shown.rules), self.px)
 
     def panel_span(self) -> tuple[float, float]:
         """The declarations panel's room across the table, before a tip takes its share."""
         geo = self.geo
         if self.shown.rules.players == 2:
             # Right of the stock and the trump turned across under it; no trick is taken yet, so the
-            # panel may run over the empty piles' place, up to a card's width from the window's edge.
+            # panel may run over the empty piles' place, up to a card's width from the window's edge,
+            # or in a small window as far as the margin, for the panel's full width.
+            left = geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2
             right = geo.size[0] - geo.margin - geo.card_w * 0.75 - geo.small_h / 2
-            return geo.stock[0] + geo.card_w * 0.45 + geo.card_h / 2, right
+            return left, max(right, min(geo.size[0] - geo.margin, left + self.px(decisions.PANEL_MAX)))
         return geo.side_x["left"] + geo.small_h / 2, geo.side_x["right"] - geo.small_h / 2  # between the side hands
 
     def declaration_panel(self) -> Panel | None:

@@ -48,6 +48,9 @@ def declaration_error(obs: Observation, chosen: Collection[int]) -> str | None:
     return _("Two sets, or two runs, may not share a card.")
 
 
+PANEL_MAX = 680  # the declarations panel's widest, in ui units
+
+
 def declaration_panel(count: int, px: Callable[[float], int], card_h: int,
                       above: int, floor: int, span: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect], int]:
     """The panel's box, one row per combination, and the mini card height.
@@ -58,7 +61,7 @@ def declaration_panel(count: int, px: Callable[[float], int], card_h: int,
     The rows shrink to fit, and go into two or three columns when one would not fit.
     """
     head, foot, gap = px(34), px(26), px(6)
-    width = max(px(240), min(span[1] - span[0], px(620)))
+    width = max(px(240), min(span[1] - span[0], px(PANEL_MAX)))
     room = max(0, above - px(10) - floor - head - foot)
     want, least = max(px(46), int(card_h * 0.42)), px(38)
     cols = 1
@@ -82,9 +85,12 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
     ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), px(head.size),
                  (box.centerx, box.y + px(6)), ui.CREAM, anchor="midtop", max_width=box.width - 20,
                  weight=head.weight)
-    # The cards beside the words, in every row or in none: where a narrow column leaves room for the words.
+    # The cards beside the words, in every row or in none: where a column leaves room for the longest words.
+    labels = [f"{i + 1}. " + words(mask) for i, (_row, mask) in enumerate(rows)]
+    font = fonts.font(max(ui.MIN_FONT_PX, px(body.size)), weight=body.weight)
+    longest = max((font.size(text)[0] for text in labels), default=0)
     widest = max((len(cards_of(mask)) for _row, mask in rows), default=0)
-    with_cards = bool(rows) and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) >= px(120)
+    with_cards = bool(rows) and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) - 8 >= longest
     for i, (row, mask) in enumerate(rows):
         on = mask in chosen
         pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
@@ -97,11 +103,10 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
             pygame.draw.line(surface, ui.ALERT, corner, (tick.right - 4, tick.y + 4), 3)
         x = tick.right + px(10)
         if with_cards:
-            for c in cards_of(mask):
-                surface.blit(art.face(card_str(c), mini), (x, row.y + (row.height - mini) // 2))
-                x += int(mini * 0.45)
-            x += int(mini * 0.7)
-        ui.draw_text(surface, fonts, f"{i + 1}. " + words(mask), px(body.size), (x, row.centery), ui.CREAM,
+            for j, c in enumerate(cards_of(mask)):
+                surface.blit(art.face(card_str(c), mini), (x + int(mini * 0.45 * j), row.y + (row.height - mini) // 2))
+            x += int(mini * (0.45 * widest + 0.7))  # every row's words from one edge, after the longest fan
+        ui.draw_text(surface, fonts, labels[i], px(body.size), (x, row.centery), ui.CREAM,
                      anchor="midleft", max_width=row.right - x - 8, weight=body.weight)
     ui.draw_text(surface, fonts, error or _("Enter: declare · P: pass"), px(small.size),
                  (box.centerx, box.bottom - px(4)), ui.ALERT if error else ui.MUTED, anchor="midbottom",

@@ -8,7 +8,7 @@ is winning the trick from ``obs.winning_play``; the words only describe them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from trappola_gui.engine import (
     Constraint,
@@ -240,6 +240,25 @@ def combination_words(mask: int, faces: str, rules: Rules) -> str:
     else:
         what = _("{suit} run").format(suit=suit_name(suit_of(cards[0]), faces))
     return _("{what} ({points})").format(what=what, points=combination_value(rules, mask))
+
+
+def choice_words(mask: int, choices: Collection[int], faces: str, rules: Rules) -> str:
+    """A combination as the declarations panel lists it: its words, and where another choice reads
+    the same (three Kings of four, or two runs of three in one suit) what this one leaves out:
+    "3 × King (5), without Coins"."""
+    what = combination_words(mask, faces, rules)
+    twins = [m for m in choices if m != mask and combination_words(m, faces, rules) == what]
+    if not twins:
+        return what
+    union = mask
+    for m in twins:
+        union |= m
+    missing = cards_of(union & ~mask)
+    if is_set(rules, mask):  # the same rank: the suits tell them apart
+        left_out = ", ".join(suit_name(suit_of(c), faces) for c in missing)
+    else:  # the same suit: the ranks do
+        left_out = ", ".join(rank_name(c, faces) for c in missing)
+    return _("{what}, without {missing}").format(what=what, missing=left_out)
 
 
 def exchange_banner(action: Exchange | Keep | ThrowIn, who: str) -> str:
