@@ -46,11 +46,19 @@ def _px(v: float, scale: float) -> int:
     return int(v * scale)
 
 
+GUTTER = 40  # between the two columns, in ui units: a column's figures never read as the next one's labels
+
+
+def column_width(width: int, scale: float) -> int:
+    """Each column's width in a panel ``width`` wide: a margin each side and the gutter between."""
+    return (width - 2 * _px(14, scale) - _px(GUTTER, scale)) // 2
+
+
 def lay_out(fonts: ui.Fonts, rows: Sequence[DetailRow], width: int,
             scale: float) -> tuple[list[list[LaidRow]], int, int]:
     """The rows in two columns for a panel ``width`` wide; the columns' width and the taller one's height."""
     T = ui.TYPE
-    col_w = (width - 3 * _px(14, scale)) // 2
+    col_w = column_width(width, scale)
     laid = []
     for label, value, sub in rows:
         style = T.small if sub else T.body
@@ -80,7 +88,7 @@ def draw_details(surface: pygame.Surface, fonts: ui.Fonts, rect: pygame.Rect, ti
                        max_width=rect.width - 2 * pad).bottom + _px(8, scale)
     columns, col_w, _height = lay_out(fonts, rows, rect.width, scale)
     for c, column in enumerate(columns):
-        x, ry = rect.x + pad + c * (col_w + pad), y
+        x, ry = rect.x + pad + c * (col_w + _px(GUTTER, scale)), y
         for parts, value, sub, height in column:
             style = T.small if sub else T.body
             ty = ry
