@@ -37,8 +37,9 @@ def card_base() -> list[str]:
 def index_letter(deck: str, rank: str, suit: str) -> list[str]:
     """The rank letter of the top-left corner index, in the suit's ink."""
     letters = INDEX_LETTERS["italian" if deck in ITALIAN_PALETTES else "french"]
-    # Taller than wide so the index stays legible on 60 px cards.
-    return [group([glyph_text(letters[rank], suit_ink(deck, suit), 8.5)], "translate(11 12) scale(1.04 1.16)")]
+    # Taller than wide so the index stays legible on 60 px cards; its ink
+    # keeps INDEX_MARGIN from the card's edges, on the left as at the top.
+    return [group([glyph_text(letters[rank], suit_ink(deck, suit), 8.5)], "translate(12 13.5) scale(1.04 1.16)")]
 
 
 def index_sign(deck: str, suit: str) -> list[str]:

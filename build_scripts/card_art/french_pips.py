@@ -33,8 +33,11 @@ def french_pip(suit: str, colour: str) -> list[str]:
 # As on printed packs: two side columns and a middle one, the pips filling
 # the card between the corner indices.  The side columns stand as far apart
 # as the indices allow: the widest index, ``10``, ends at x = 52, and the
-# side pips start 9 units clear of it.
+# side pips start 9 units clear of it.  The 9 and the 10, whose middle pips
+# stand between two rows of four, have smaller pips, so that every two pips
+# keep a gap that still shows on a 60 px card.
 PIP_SCALE = 0.46                   # pips 46 units across, about a fifth of the card
+RANK_SCALE = {"9": 0.42, "T": 0.42}
 COL_L, COL_M, COL_R = 84.0, 120.0, 156.0
 ROW_TOP, ROW_BOTTOM = 58.0, 302.0
 _STEP4 = (ROW_BOTTOM - ROW_TOP) / 3
@@ -60,7 +63,8 @@ FRENCH_LAYOUT["T"] = FRENCH_LAYOUT.pop("10")
 def french_number(deck: str, rank: str, suit: str) -> list[str]:
     """Pips on their places, those of the bottom half upside down."""
     pip = french_pip(suit, suit_ink(deck, suit))
-    return [place(pip, x, y, PIP_SCALE, 180.0 if y > 180 else 0.0) for x, y in FRENCH_LAYOUT[rank]]
+    scale = RANK_SCALE.get(rank, PIP_SCALE)
+    return [place(pip, x, y, scale, 180.0 if y > 180 else 0.0) for x, y in FRENCH_LAYOUT[rank]]
 
 
 def french_ace(deck: str, suit: str) -> list[str]:

@@ -20,8 +20,9 @@ GLYPHS = {
           "M15,23 A13,13.5 0 1,0 15,50 A13,13.5 0 1,0 15,23 Z"],
     "9": ["M15,0 A13,13 0 1,0 15,26 A13,13 0 1,0 15,0 Z",
           "M28,13 V36 Q28,50 14,50 Q6,50 3,43"],
-    "1": ["M-2,9 L4,1 V50"],
-    "0": ["M10,0 A9,25 0 1,0 10,50 A9,25 0 1,0 10,0 Z"],
+    # the one and the nought of ``10`` (see glyph_text)
+    "1": ["M1,9 L7,1 V50"],
+    "0": ["M9,0 A8,25 0 1,0 9,50 A8,25 0 1,0 9,0 Z"],
 }
 
 
@@ -29,14 +30,16 @@ def glyph_text(text: str, colour: str, sw: float = 9.0) -> str:
     """Index text in the 30x50 box at the origin.
 
     ``10`` runs a little wider (to x=38) with a thinner stroke, so that the
-    one and the nought keep a clear gap even on 60 px cards.
+    one and the nought keep a clear gap even on 60 px cards; its one's flag
+    starts where the other glyphs' left edges do, so that every index keeps
+    the same margin from the card's edge (tests/art/test_indices.py).
     """
     strokes: list[str] = []
     if text == "10":
         sw *= 0.85
         strokes += [path(d, None, colour, sw) for d in GLYPHS["1"]]
         strokes.append(group([path(d, None, colour, sw) for d in GLYPHS["0"]],
-                             "translate(16 0)"))
+                             "translate(18 0)"))
         return group(strokes)
     strokes += [path(d, None, colour, sw) for d in GLYPHS[text]]
     return group(strokes)

@@ -102,16 +102,18 @@ def cup(simple: bool = False) -> list[str]:
 
 
 def cup_index(simple: bool = True) -> list[str]:
-    """The cup of the corner index: a goblet wine-dark all over, the darkest
-    of the four index signs (tests/art/test_colour_vision.py).  ``simple``
-    (the index's is always simple) lets it stand in ITALIAN_SIGN."""
+    """The cup of the corner index: a goblet in the cup's red, outlined wine-dark,
+    its mouth open (a dark ellipse across the top of a wide bowl) over a thin
+    stem and a broad foot, so that it reads as a cup, not a bell, at 60 px.
+    The dark outline and mouth keep it the darkest of the four index signs
+    (tests/art/test_colour_vision.py).  ``simple`` (the index's is always
+    simple) lets it stand in ITALIAN_SIGN."""
     c = ITALIAN_COL["H"]
-    body, rim = c["dark"], c["main"]
-    return [path("M-36,-40 L36,-40 C36,-8 22,8 0,10 C-22,8 -36,-8 -36,-40 Z", body, body, 3.5),
-            rect(-40, -48, 80, 10, body, rim, 3, 3),
-            rect(-6, 8, 12, 26, body, body, 2.5),
-            ellipse(0, 20, 11, 6, rim, body, 2.5),
-            path("M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z", body, body, 2.5)]
+    body, dark = c["main"], c["dark"]
+    return [path("M-28,48 Q-24,34 -6,32 L6,32 Q24,34 28,48 Z", body, dark, 5),
+            rect(-5, 4, 10, 30, body, dark, 4),
+            path("M-42,-36 C-42,-4 -22,12 0,12 C22,12 42,-4 42,-36 Z", body, dark, 5),
+            ellipse(0, -36, 42, 10, dark, dark, 5)]
 
 
 def cup_sign(simple: bool = False) -> list[str]:

@@ -1,14 +1,17 @@
 """The Napoletane number cards of Swords and Batons.
 
 As on Neapolitan packs (and unlike the Piacentine lattice and trellis), the
-swords and the clubs do not cross: each stands on its own, in two tiers.
-The swords are gently curved blades standing point up, hilts down, bowing
-left and right in turn; the clubs are knotty cudgels standing heavy end up,
-leaning left and right in turn.  The upper tier keeps to the right of the
-top-left index, the lower tier to the left of the bottom-right one, so both
-keep a clear field round them.  The 2 of Swords is two sabres crossed and
-tied with a red bow; the 2 of Batons two great clubs side by side under a
-red band.  Cups and coins are drawn as on the Piacentine cards.
+swords and the clubs do not cross: each stands on its own, upright, in two
+tiers, the swords point up and hilt down, the clubs heavy end up.  Each tier
+is centred on the card, its pieces evenly spaced at the card's own pitch and
+mirror-symmetric about the card's middle: the swords bow a little towards
+the middle, the more the further out they stand (so they stay evenly spaced
+all the way up), the clubs of the right half are those of the left half
+mirrored.  Every tier keeps to the field between the corner indices, the
+upper one clear of the top-left index, the lower one of the bottom-right one.
+The 2 of Swords is two sabres crossed and tied with a red bow; the 2 of
+Batons two great clubs side by side under a red band.  Cups and coins are
+drawn as on the Piacentine cards.
 """
 
 from __future__ import annotations
@@ -21,26 +24,36 @@ from .sword_numbers import blade, bowed, hilts, two_of_swords
 
 Point = tuple[float, float]
 RED = ITALIAN_COL["H"]
+MID_X = 120.0
 
-# Each tier: how many, the x of its first and last piece, the y of the
-# hilts (or grip ends) and of the points (or heavy ends).  An odd count
-# puts its extra piece in the lower tier, which the heavy ends, all up,
-# would otherwise leave the lighter.
-Tier = tuple[int, float, float, float, float]
-# rank: (upper tier, lower tier)
-TIERS: dict[str, tuple[Tier, Tier]] = {
-    "7": ((3, 96, 196, 170, 22), (4, 40, 158, 338, 190)),
-    "8": ((4, 82, 200, 170, 22), (4, 40, 158, 338, 190)),
-    "9": ((4, 82, 200, 170, 22), (5, 34, 162, 338, 190)),
-    "T": ((5, 78, 206, 170, 22), (5, 34, 162, 338, 190)),
+# The two tiers: the y of their lower ends (hilts, grips) and of their upper
+# ends (points, heavy ends).
+UPPER, LOWER = (168.0, 24.0), (334.0, 192.0)
+# rank: (pieces in the upper tier, in the lower one, the pitch between two
+# pieces).  An odd count puts its extra piece in the lower tier, which the
+# heavy ends, all up, would otherwise leave the lighter.
+TIERS: dict[str, tuple[int, int, float]] = {
+    "7": (3, 4, 34.0),
+    "8": (4, 4, 34.0),
+    "9": (4, 5, 24.0),
+    "T": (5, 5, 24.0),
 }
-# How far a blade bows sideways (units), and the hilts' scale by rank.
-BOW = 7.0
-HILT = {"7": 0.74, "8": 0.74, "9": 0.62, "T": 0.6}
+# How far the outermost swords bow in towards the middle at halfway up and
+# at the point (units), at OUTER units from the middle; the hilts' scale by rank.
+BOW, TIP, OUTER = 4.0, 1.5, 46.0
+HILT = {"7": 0.58, "8": 0.58, "9": 0.4, "T": 0.4}
+# The blades' width by rank (the fewer, the broader).
+BLADE = {"7": 13.0, "8": 13.0, "9": 11.5, "T": 11.5}
 
 
-def _xs(n: int, x0: float, x1: float) -> list[float]:
-    return [x0 + (x1 - x0) * i / (n - 1) for i in range(n)] if n > 1 else [(x0 + x1) / 2]
+def tier_xs(n: int, pitch: float) -> list[float]:
+    """The x of ``n`` pieces ``pitch`` apart, centred on the card."""
+    return [MID_X + (i - (n - 1) / 2) * pitch for i in range(n)]
+
+
+def _tiers(rank: str) -> list[tuple[list[float], tuple[float, float]]]:
+    upper, lower, pitch = TIERS[rank]
+    return [(tier_xs(upper, pitch), UPPER), (tier_xs(lower, pitch), LOWER)]
 
 
 def napoletane_blades(rank: str) -> list[list[Point]]:
@@ -48,12 +61,10 @@ def napoletane_blades(rank: str) -> list[list[Point]]:
     if rank == "2":
         return two_of_swords()
     out: list[list[Point]] = []
-    k = 0
-    for n, x0, x1, y_hilt, y_point in TIERS[rank]:
-        for x in _xs(n, x0, x1):
-            side = 1 if k % 2 else -1
-            out.append(bowed((x, y_hilt - 6), (x + side * 2, y_point), x + side * BOW, 0.3))
-            k += 1
+    for xs, (y_hilt, y_point) in _tiers(rank):
+        for x in xs:
+            d = (x - MID_X) / OUTER
+            out.append(bowed((x, y_hilt - 6), (x - d * TIP, y_point), x - d * BOW, 0.3))
     return out
 
 
@@ -73,32 +84,31 @@ def napoletane_swords(rank: str) -> list[str]:
     if rank == "2":
         out = [part for p in blades for part in blade(p, 18.0)]
         return out + hilts(blades, 1.2) + bow_knot(120, 186)
-    out = [part for p in blades for part in blade(p, 11.5)]
+    out = [part for p in blades for part in blade(p, BLADE[rank])]
     out += hilts(blades, HILT[rank])
     if rank in "8T":
-        # a flower between the tiers, where the card's middle is bare
-        out.append(rosette(196, 196, 10, ITALIAN_COL["S"]["main"], GOLD))
-        out.append(rosette(44, 164, 10, ITALIAN_COL["S"]["main"], GOLD))
+        # a flower each side between the tiers, where the card is bare
+        out += [rosette(x, 180, 10, ITALIAN_COL["S"]["main"], GOLD) for x in (MID_X - ROSE, MID_X + ROSE)]
     return out
 
 
-# Clubs: their length and heavy end by rank; those of a tier stand side by
-# side, leaning together (the upper tier to the left, the lower to the right).
-CLUB_LEN = {"7": 150.0, "8": 146.0, "9": 144.0, "T": 140.0}
-CLUB_HEAD = {"7": 0.82, "8": 0.74, "9": 0.62, "T": 0.58}
-LEAN = 6.0
+# How far from the middle the flowers of the 8 and 10 of Swords stand.
+ROSE = 80.0
+
+
+# Clubs: their length and heavy end by rank.  They stand upright, the clubs
+# of a tier all alike (as printed), so that they keep the same gaps all the
+# way up, their cut stubs on the same sides and none meeting.
+CLUB_LEN = {"7": 140.0, "8": 140.0, "9": 138.0, "T": 138.0}
+CLUB_HEAD = {"7": 0.72, "8": 0.72, "9": 0.54, "T": 0.54}
 
 
 def napoletane_clubs(rank: str) -> list[list[str]]:
     """Each club of the ``rank`` (7 to 10) of Batons alone, upper tier first."""
     out: list[list[str]] = []
-    k = 0
-    for tier, (n, x0, x1, y_grip, y_head) in enumerate(TIERS[rank]):
-        length = CLUB_LEN[rank]
-        mid = (y_grip + y_head) / 2
-        for x in _xs(n, x0, x1):
-            out.append([place(club(length, k, CLUB_HEAD[rank], 0.8), x, mid, 1.0, LEAN if tier else -LEAN)])
-            k += 1
+    for tier, (xs, (y_grip, y_head)) in enumerate(_tiers(rank)):
+        one = club(CLUB_LEN[rank], 2 * tier, CLUB_HEAD[rank], 0.6)
+        out += [[place(one, x, (y_grip + y_head) / 2)] for x in xs]
     return out
 
 

@@ -109,10 +109,10 @@ and the modules they name):
   great knotty club sprouting leaves) are this deck's own drawings.
 - The swords and the clubs of the number cards do not cross, as on
   Neapolitan (and Spanish) packs: they stand side by side in two tiers,
-  the swords point up with their hilts below, the clubs heavy end up, the
-  upper tier right of the top-left index and the lower tier left of the
-  bottom-right one (the 7 has 3 and 4, the 8 4 and 4, the 9 4 and 5, the
-  10 5 and 5).  The 2 of Swords is two sabres crossed and tied with a red
+  the swords point up with their hilts below, the clubs heavy end up, each
+  tier centred on the card, its pieces evenly spaced and mirror-symmetric,
+  in the field between the corner indices (the 7 has 3 and 4, the 8 4 and
+  4, the 9 4 and 5, the 10 5 and 5).  The 2 of Swords is two sabres crossed and tied with a red
   bow; the 2 of Batons two great clubs banded in red.
 - The cups and coins of the number cards and the corner indices are the
   Piacentine deck's.  The whole deck is painted in deeper crimson,
@@ -163,8 +163,9 @@ is a seamless tile of fine fibres, laid four ways at random by the game.
 
 The French number cards have large pips (a fifth of the card across) in the
 standard places: 2 one above the other, 7 as 3-1-3 (the odd pip in the upper
-middle), 8 as 3-2-3, 9 as 4-1-4, 10 as 4-2-4; pips in the bottom half are
-upside down.  The Ace of Spades is the biggest ace.
+middle), 8 as 3-2-3, 9 as 4-1-4, 10 as 4-2-4 (the pips of the 9 and 10 a
+little smaller, so that the middle ones keep clear of their neighbours);
+pips in the bottom half are upside down.  The Ace of Spades is the biggest ace.
 
 The four-colour pack's suits differ in lightness as well as hue (CIE L*
 about 3, 46, 37, 19: a deep black, a vermilion, a royal blue far from the
@@ -176,7 +177,8 @@ letters and index signs.
 
 Corner indices are drawn as paths (pygame's SVG loader does not render
 text), top-left and rotated at bottom-right, and follow each pack's own
-court names:
+court names.  Every index keeps the same margin from the card's edges
+(`tests/art/test_indices.py`).
 
 | rank | Italian index        | French index |
 |------|----------------------|--------------|
