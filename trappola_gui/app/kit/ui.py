@@ -29,6 +29,7 @@ CREAM = (250, 244, 228)
 INK = (30, 26, 22)
 BRASS = (214, 176, 92)
 BRASS_DARK = (150, 112, 40)
+TRACK = (104, 132, 112)  # a bar's way to its end: 3:1 and more on the dark panels, unlike the felt's dark green
 PANEL = (18, 40, 30, 225)
 SHEET = (16, 36, 27)  # a sheet over the table (score, match sheet, question): opaque, nothing ghosts through
 WHITE = (255, 255, 255)

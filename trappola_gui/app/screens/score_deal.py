@@ -172,7 +172,7 @@ class DealScoreView:
             ui.draw_styled(surface, fonts, str(pts), T.figure, scale, (cols[i] + fig_w, rect.centery), ui.ALERT,
                            anchor="midright")
             bar = pygame.Rect(cols[i] + fig_w + px(12), rect.centery - px(4), side_w - fig_w - px(36), px(8))
-            pygame.draw.rect(surface, ui.FELT_DARK, bar, border_radius=px(4))
+            pygame.draw.rect(surface, ui.TRACK, bar, border_radius=px(4))
             fill = bar.copy()
             fill.width = int(bar.width * min(1.0, pts / max(1, self.target)))
             if fill.width:

@@ -153,9 +153,6 @@ class ScoreRows:
     footer: str
 
 
-MATCH_TRACK = (104, 132, 112)  # the match bars' track: visible on the score panel, unlike the felt's dark green
-
-
 def score_panel_rect(geo: Geometry, size: tuple[int, int], s: float) -> pygame.Rect:
     w, _h = size
     return pygame.Rect(geo.margin, geo.margin, min(int(300 * s), int(w * 0.28)), int(124 * s))
@@ -198,7 +195,7 @@ def draw_score_panel(surface: pygame.Surface, fonts: ui.Fonts, box: pygame.Rect,
         bar.centery = shown.centery
         parts.bars.append(bar)
         # The way to the target in a light sage (3:1 and more on the panel), the points so far in brass over it.
-        pygame.draw.rect(surface, MATCH_TRACK, bar, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, ui.TRACK, bar, border_radius=bar.height // 2)
         fill = bar.copy()
         fill.width = int(bar.width * min(1.0, rows.match[i] / max(1, rows.target)))
         if fill.width:
