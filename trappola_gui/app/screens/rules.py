@@ -111,7 +111,7 @@ class RulesScene(Scene):
         self.buttons = widgets.ButtonRow([
             widgets.Button(lambda: _("Previous"), lambda: self.turn(-1), name="prev"),
             widgets.Button(lambda: _("Next"), lambda: self.turn(1), primary=True, name="next"),
-            widgets.Button(lambda: _("Back"), self.back, name="back"),
+            widgets.Button(lambda: _("Done"), self.back, name="back"),
         ])
 
     def turn(self, step: int) -> None:
