@@ -27,7 +27,7 @@ from .italian_court_parts import (
     sword_in_hand,
 )
 from .italian_headgear import beret, brimmed_hat, helmet, pointed_cap
-from .italian_horses import RIDER, SEAT, Horse, Point, horse
+from .italian_horses import GREY_COAT, GREY_MANE, RIDER, SEAT, Horse, Point, grey_marks, horse
 from .palette import BLACK, GOLD, ITALIAN_COL, WHITE
 from .svg import ellipse, held, num, path, smooth
 
@@ -100,16 +100,16 @@ def _reins_hand(hx: float, hy: float, sleeve: str) -> list[str]:
 
 
 def cavallo_of_swords() -> Cavallo:
-    """A knight in a crested helmet on a slender white horse rearing, its
-    tail streaming, his sword raised high over its head."""
-    h = Horse("#ece6da", "#8a7d6a", (96, 248), -24, ((100, 10), (80, -20), (-4, -24), (-14, -34)),
+    """A knight in a crested helmet on a slender white (light grey) horse
+    rearing, its tail streaming, his sword raised high over its head."""
+    h = Horse(GREY_COAT, GREY_MANE, (96, 248), -24, ((100, 10), (80, -20), (-4, -24), (-14, -34)),
               (40, -52), 50, 4, 1.15, "slender", "streaming")
     blue = ITALIAN_COL["S"]["main"]
     hx, hy = _head(h, 4)
     out = [*rider(h, blue, GOLD, 4), *_reins_hand(hx, hy, blue)]
     out += turned_head(hx, hy, 12, 1, "#5a3a1e", "short", age=1, face=PIACENTINE["QS"])
     out += helmet(hx, hy, 12, "#c8ccd2", "#c0222c", 1)
-    return _cavallo(h, "#c0222c", out, [sword_in_hand(124, (hx + 22, hy - 14), 14),
+    return _cavallo(h, "#c0222c", grey_marks(h), out, [sword_in_hand(124, (hx + 22, hy - 14), 14),
                                               *arm([(hx + 4, hy + 20), (hx + 16, hy + 6), (hx + 21, hy - 10)], blue, 8),
                                               fist(hx + 22, hy - 14, 14, 5.5)])
 

@@ -189,3 +189,22 @@ def horse(h: Horse) -> str:
              path(f"M{pt(uv(31, -8))} L{pt(uv(31, 10))} M{pt(uv(1, -5))} L{pt(uv(31, 3))} "
                   f"M{pt(uv(3, -7))} L{pt(uv(3, 12))}", None, "#6b2a10", 1.8)]
     return place(parts, h.at[0], h.at[1], h.scale, h.rot)
+
+
+# A white horse on the cream card: a pale blue-grey coat (a "white" horse is
+# a grey one in paint), its mane and tail darker, so that its outline still
+# shows on a 60 px card.
+GREY_COAT, GREY_MANE = "#c2cad4", "#767d88"
+
+
+def grey_marks(h: Horse) -> list[str]:
+    """The soft shading of a grey horse's coat (under the belly, behind the
+    shoulder and over the quarters, a shade darker) and its dapples, a shade
+    lighter, over the barrel: drawn over the horse, inside its body."""
+    dark, light = shade(h.coat, 0.86), shade(h.coat, 1.45)
+    belly = [(36, 4), (20, 13), (0, 15), (-26, 13), (-38, 4), (-26, 8), (0, 9), (22, 4)]
+    shoulder = [(30, -14), (36, -4), (32, 8), (26, 0)]
+    quarters = [(-30, -12), (-40, -6), (-40, 6), (-32, 0)]
+    marks = [path(smooth([h.page(p) for p in pts], closed=True), dark) for pts in (belly, shoulder, quarters)]
+    dapples = [h.page(p) for p in ((-18, -6), (-4, -2), (10, -8), (-26, 2), (16, 2), (2, -11))]
+    return marks + [ellipse(x, y, 3.6 * h.scale, 2.6 * h.scale, light) for x, y in dapples]

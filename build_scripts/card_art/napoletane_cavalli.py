@@ -13,7 +13,7 @@ from .figures import fist, turned_head
 from .italian_cavalli import mount, rider
 from .italian_court_parts import arm, club_in_hand, coin_at, cup_on, mirrored, palm, sword_in_hand
 from .italian_headgear import beret, brimmed_hat, helmet, plume, pointed_cap
-from .italian_horses import RIDER, SEAT, Horse, Point
+from .italian_horses import GREY_COAT, GREY_MANE, RIDER, SEAT, Horse, Point, grey_marks
 from .napoletane_parts import PLATFORM, platform
 from .palette import GOLD, ITALIAN_COL, WHITE
 from .svg import ellipse, held
@@ -65,9 +65,9 @@ def cavallo_of_cups() -> Parts:
 
 
 def cavallo_of_coins() -> Parts:
-    """A young rider in a broad hat on a white horse standing square, head
-    up, the coin held up before him."""
-    h = Horse("#ece6da", "#a89c88", (126, 256), 2, ((4, -4), (-6, 4), (2, 4), (-6, -2)),
+    """A young rider in a broad hat on a white (light grey) horse standing
+    square, head up, the coin held up before him."""
+    h = Horse(GREY_COAT, GREY_MANE, (126, 256), 2, ((4, -4), (-6, 4), (2, 4), (-6, -2)),
               (50, -52), 64, -2, 1.12, "heavy", "full")
     gold = ITALIAN_COL["D"]["main"]
     hx, hy = _head(h, 0)
@@ -76,7 +76,7 @@ def cavallo_of_coins() -> Parts:
     out += brimmed_hat(hx, hy, 12, RED, GOLD, 1)
     sign = [coin_at((hx + 32, hy - 22), 0.42), *arm([(hx + 4, hy + 20), (hx + 22, hy + 10), (hx + 28, hy - 6)],
                                                      gold, 8), palm(hx + 29, hy - 10, 20, 5.5)]
-    return h, [], out, sign
+    return h, grey_marks(h), out, sign
 
 
 def cavallo_of_batons() -> Parts:

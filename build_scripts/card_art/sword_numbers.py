@@ -1,16 +1,16 @@
 """The Italian number cards of Swords: long bowed blades interlaced as on Piacentine packs.
 
 Every curved sword runs the height of the card, its hilt at one end and its
-point at the other.  Half of them bow to the left, their hilts at the bottom
-left; the others are those turned by 180 degrees about the card's centre,
-bowing right, hilts at the top right, so the card reads the same either way
-up.  Together they make an oval of nested crescents, leaning a little with
-the card's free diagonal.  The hilts stand outside it, fanned evenly round
-the bottom left and round the top right, square to their blades and apart
-from each other; the points cross the oval's tips and gather just past them.
-So the corner indices, at the top left and the bottom right, keep a clear
-field around them, and no hilt crowds another.  An odd count adds a
-straight sword standing in the middle.  The blades keep their full width
+point at the other.  Half of them bow to the left, both their ends a little
+right of the card's axis; the others are those turned by 180 degrees about
+the card's centre, bowing right, so the card reads the same either way up.
+Together they make an upright oval ("lens") of nested crescents, mirrored
+left and right, the sabres crossing at its top and bottom tips.  The hilts
+take turns at the top and at the bottom and stand outside the oval, fanned
+evenly round both tips, square to their blades and apart from each other;
+those by the corner indices (top left, bottom right) are tucked in nearer
+the tips, so the indices keep a clear field around them.  An odd count adds
+a straight sword standing in the middle.  The blades keep their full width
 almost to the point, so that a sword still reads as a sword on a 60 px card.
 """
 
@@ -119,36 +119,35 @@ def bowed(hilt: Point, point: Point, apex_x: float, lean: float = 0.0) -> list[P
 
 @dataclass(frozen=True)
 class Fan:
-    """The swords bowing left on a number card, their hilts at the bottom left.
+    """The swords bowing left on a number card; their turned twins bow right.
 
-    Their hilts stand evenly on the ellipse HILT_RX by HILT_RY round the
-    card's centre, from ``hilts[0]`` to ``hilts[1]`` degrees round from
-    straight down (clockwise, towards the left); each bows left to its
-    ``apex`` (the first least, each next one the second number more), and
-    its point stands on the ellipse POINT_RX by POINT_RY, from ``points[0]``
-    to ``points[1]`` degrees right of straight up: just past the top tip,
-    inside the hilts of the turned twins fanning out to the right; ``lean``
-    (see ``bowed``) swells the crescents towards their hilts.  ``straight``: a
-    straight sword stands in the middle, its hilt at the bottom; ``hilt`` is
-    the hilts' scale.
+    Blade ``j`` (of those bowing left, the inner first) runs between two
+    ends ``abs(ends[j])`` degrees right of straight up and of straight down,
+    so that it crosses its twin near the oval's tips, and bows out to
+    ``apex`` (the first least, each next one the second number more).  Its
+    hilt is at the top end (on the card's free diagonal: its twin's hilt is
+    at the bottom left) if ``ends[j]`` is positive, at the bottom end (by the
+    bottom index: its twin's by the top one) if negative, there pulled in by
+    ``tuck`` from the ellipse HILT_RX by HILT_RY on which the others stand;
+    its point is on POINT_RX by POINT_RY.  The signs alternate, so the hilts
+    take turns round both tips.  ``straight``: a straight sword stands in
+    the middle, its hilt at the bottom; ``hilt`` is the hilts' scale.
     """
 
-    m: int
-    hilts: tuple[float, float]
+    ends: tuple[float, ...]
     apex: tuple[float, float]
-    points: tuple[float, float]
     straight: bool
-    hilt: float = 0.82
-    lean: float = 0.4
+    hilt: float = 0.7
+    tuck: float = 14.0
 
 
-HILT_RX, HILT_RY = 100.0, 152.0
-POINT_RX, POINT_RY = 92.0, 138.0
+HILT_RX, HILT_RY = 100.0, 150.0
+POINT_RX, POINT_RY = 100.0, 146.0
 FANS = {
-    "7": Fan(3, (28, 64), (38, 22), (14, 24), True, 0.86),
-    "8": Fan(4, (-2, 58), (36, 18), (4, 14), False),
-    "9": Fan(4, (22, 72), (36, 18), (14, 24), True, 0.72),
-    "T": Fan(5, (-6, 70), (32, 14.4), (4, 14), False, 0.72),
+    "7": Fan((14, -22, 34), (36, 18), True, 0.7),
+    "8": Fan((-6, 16, -24, 32), (28, 15), False, 0.68),
+    "9": Fan((-12, 18, -28, 34), (34, 15), True, 0.66),
+    "T": Fan((4, -12, 20, -28, 34), (24, 13), False, 0.64),
 }
 
 
@@ -161,11 +160,12 @@ def _on_ellipse(rx: float, ry: float, degrees: float) -> Point:
 def fan_blades(f: Fan) -> list[list[Point]]:
     """The blades of ``f``, those bowing left and their turned twins."""
     out: list[list[Point]] = []
-    for j in range(f.m):
-        k = j / (f.m - 1)
-        hilt = _on_ellipse(HILT_RX, HILT_RY, 180 + f.hilts[0] + (f.hilts[1] - f.hilts[0]) * k)
-        point = _on_ellipse(POINT_RX, POINT_RY, f.points[0] + (f.points[1] - f.points[0]) * k)
-        p = bowed(hilt, point, 120 - f.apex[0] - j * f.apex[1], f.lean)
+    for j, end in enumerate(f.ends):
+        top, e = end > 0, abs(end)
+        tuck = 0.0 if top else f.tuck
+        hilt = _on_ellipse(HILT_RX - tuck, HILT_RY - tuck, e if top else 180 - e)
+        point = _on_ellipse(POINT_RX, POINT_RY, 180 - e if top else e)
+        p = bowed(hilt, point, 120 - f.apex[0] - j * f.apex[1])
         out += [p, turned(p)]
     return out
 
@@ -179,7 +179,7 @@ def two_of_swords() -> list[list[Point]]:
 
 
 # The straight sword of the odd counts, hilt at the bottom.
-STRAIGHT = [(120.0, 320.0), (120.0, 230.0), (120.0, 130.0), (120.0, 42.0)]
+STRAIGHT = [(120.0, 306.0), (120.0, 220.0), (120.0, 130.0), (120.0, 44.0)]
 
 
 def sword_blades(rank: str) -> list[list[Point]]:
