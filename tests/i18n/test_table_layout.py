@@ -14,7 +14,7 @@ from trappola_gui.app.kit import ui
 from trappola_gui.app.lang import i18n
 from trappola_gui.app.screens.review import ReviewScene
 from trappola_gui.app.shell.cli import build_parser
-from trappola_gui.app.table import hud
+from trappola_gui.app.table import decisions, hud
 from trappola_gui.app.tools.tour import Tour, seed_with_declaration, showing
 from trappola_gui.engine import Declare, Exchange, Rules, parse_card
 from trappola_gui.engine.declarations import combinations_in
@@ -64,6 +64,10 @@ def test_the_declarations_panel_keeps_clear_of_the_tip_the_buttons_and_the_trump
             assert box.contains(row) and row.bottom <= box.bottom - foot and row.top >= box.top + scene.px(24)
         assert len({tuple(r) for r, _m in rows}) == len(rows)
         assert not any(a.colliderect(b) for i, (a, _m) in enumerate(rows) for b, _n in rows[i + 1:])
+        # Every row's words, which say what a choice leaves out where two read alike, fit beside its tick.
+        for i, (row, mask) in enumerate(rows):
+            label = f"{i + 1}. " + scene.choice_words(mask)
+            assert decisions.labels_width(app.ctx.fonts, [label], scene.px) <= row.width - scene.px(40) - 8, label
     finally:
         app.close()
 

@@ -227,8 +227,7 @@ class DealScene(TableView):
     def draw_decision(self, surface: pygame.Surface) -> None:
         if not self.intro_step:  # no decision while the cards are being dealt
             self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(),
-                               lambda mask: words.choice_words(mask, self.decision.choices, self.faces,
-                                                               self.shown.rules), self.px)
+                               self.choice_words, self.px)
 
     def panel_span(self) -> tuple[float, float]:
         """The declarations panel's room across the table, before a tip takes its share."""
@@ -253,4 +252,10 @@ class DealScene(TableView):
                 right = min(right, self.coach.box.left - gap)
             else:
                 floor = max(floor, self.coach.box.bottom + self.px(8))
-        return self.decision.panel(self.px, geo.card_h, floor, (int(left) + gap, min(int(right), w) - gap))
+        labels = [f"{i + 1}. " + self.choice_words(m) for i, m in enumerate(self.decision.choices)]
+        need = decisions.labels_width(self.ctx.fonts, labels, self.px)
+        return self.decision.panel(self.px, geo.card_h, floor, (int(left) + gap, min(int(right), w) - gap), need)
+
+    def choice_words(self, mask: int) -> str:
+        """A combination as the panel's row says it."""
+        return words.choice_words(mask, self.decision.choices, self.faces, self.shown.rules)

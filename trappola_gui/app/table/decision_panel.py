@@ -94,14 +94,15 @@ class DecisionPanel:
         self.confirm.visible = self.pass_.visible = self.mine and shown
         self.confirm.enabled = self.error() is None if self.mine and obs.phase == Phase.DECLARE else True
 
-    def panel(self, px: Callable[[float], int], card_h: int, floor: int, span: tuple[int, int]) -> Panel | None:
-        """The combinations' panel (pure geometry; see ``decisions.declaration_panel``), or None when there
-        is nothing to tick."""
+    def panel(self, px: Callable[[float], int], card_h: int, floor: int, span: tuple[int, int],
+              need: int = 0) -> Panel | None:
+        """The combinations' panel (pure geometry; see ``decisions.declaration_panel``; ``need``: the longest
+        row's words' width), or None when there is nothing to tick."""
         obs = self.obs
         if obs is None or not self.confirm.visible or obs.phase != Phase.DECLARE or not self.choices:
             return None
         box, rows, mini = decisions.declaration_panel(len(self.choices), px, card_h, self.confirm.rect.top, floor,
-                                                      span)
+                                                      span, need)
         return box, list(zip(rows, self.choices, strict=True)), mini
 
     # ------------------------------------------------------------- input

@@ -51,22 +51,31 @@ def declaration_error(obs: Observation, chosen: Collection[int]) -> str | None:
 PANEL_MAX = 680  # the declarations panel's widest, in ui units
 
 
-def declaration_panel(count: int, px: Callable[[float], int], card_h: int,
-                      above: int, floor: int, span: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+def declaration_panel(count: int, px: Callable[[float], int], card_h: int, above: int, floor: int,
+                      span: tuple[int, int], need: int = 0) -> tuple[pygame.Rect, list[pygame.Rect], int]:
     """The panel's box, one row per combination, and the mini card height.
 
     ``above``: the panel's bottom sits just over it (the decision buttons);
     ``floor``: the panel's top never rises above it (the other hands, a tip);
-    ``span``: the panel lies between these two x (clear of the stock and the trump, the piles, the side hands).
-    The rows shrink to fit, and go into two or three columns when one would not fit.
+    ``span``: the panel lies between these two x (clear of the stock and the trump, the piles, the side hands);
+    ``need``: how wide the longest row's words are.
+    The rows shrink to fit, and go into two or three columns when one would not fit; a column more is
+    given up again, for rows down to a line of text, where the words would not fit beside each other.
     """
     head, foot, gap = px(34), px(26), px(6)
     width = max(px(240), min(span[1] - span[0], px(PANEL_MAX)))
     room = max(0, above - px(10) - floor - head - foot)
-    want, least = max(px(46), int(card_h * 0.42)), px(38)
+    want, least, tight = max(px(46), int(card_h * 0.42)), px(38), px(32)
+
+    def text_room(n: int) -> int:  # a row's room for its words in ``n`` columns (see the drawing)
+        return (width - px(20) - (n - 1) * gap) // n - px(40) - 8
+
     cols = 1
     while cols < 3 and room / -(-count // cols) < least:
         cols += 1
+    while cols > 1 and text_room(cols) < need and room / -(-count // (cols - 1)) >= tight:
+        cols -= 1
+        least = tight
     per_col = -(-count // cols)
     row_h = max(least, min(want, room // max(1, per_col)))
     box = pygame.Rect(0, 0, width, head + per_col * row_h + foot)
@@ -75,6 +84,13 @@ def declaration_panel(count: int, px: Callable[[float], int], card_h: int,
     rows = [pygame.Rect(box.x + px(10) + (i // per_col) * (col_w + gap), box.y + head + (i % per_col) * row_h,
                         col_w, row_h - 4) for i in range(count)]
     return box, rows, int(row_h * 0.9)
+
+
+def labels_width(fonts: ui.Fonts, labels: list[str], px: Callable[[float], int]) -> int:
+    """How wide the longest of the rows' words is, as the panel draws them."""
+    body = ui.TYPE.body
+    font = fonts.font(max(ui.MIN_FONT_PX, px(body.size)), weight=body.weight)
+    return max((font.size(text)[0] for text in labels), default=0)
 
 
 def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardArt, box: pygame.Rect, rows: Rows,
@@ -87,10 +103,10 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
                  weight=head.weight)
     # The cards beside the words, in every row or in none: where a column leaves room for the longest words.
     labels = [f"{i + 1}. " + words(mask) for i, (_row, mask) in enumerate(rows)]
-    font = fonts.font(max(ui.MIN_FONT_PX, px(body.size)), weight=body.weight)
-    longest = max((font.size(text)[0] for text in labels), default=0)
+    longest = labels_width(fonts, labels, px)
     widest = max((len(cards_of(mask)) for _row, mask in rows), default=0)
-    with_cards = bool(rows) and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) - 8 >= longest
+    with_cards = (bool(rows) and mini >= px(36)
+                  and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) - 8 >= longest)
     for i, (row, mask) in enumerate(rows):
         on = mask in chosen
         pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
