@@ -32,15 +32,15 @@ from .palette import BLACK, GOLD, ITALIAN_COL, WHITE
 from .svg import ellipse, held, num, path, smooth
 
 
-def rider(h: Horse, robe_c: str, hose: str, lean: float = 0.0) -> list[str]:
+def rider(h: Horse, robe_c: str, hose: str, lean: float = 0.0, scale: float = RIDER) -> list[str]:
     """The rider's leg and body, seated on ``h`` (head and arms are the
-    caller's)."""
+    caller's), to be drawn ``scale`` times larger about his seat."""
     sx, sy = h.page(SEAT)
     bit = h.page((h.head[0] + 40 * math.cos(math.radians(h.nose)), h.head[1] + 40 * math.sin(math.radians(h.nose))))
     hx, hy = sx + lean, sy - 46
     # seated() draws the rider larger about his seat: aim the reins so that
     # they still end at the bit
-    bit = (sx + (bit[0] - sx) / RIDER, sy + (bit[1] - sy) / RIDER)
+    bit = (sx + (bit[0] - sx) / scale, sy + (bit[1] - sy) / scale)
     return [*limb(smooth([(sx - 4, sy - 4), (sx + 14, sy + 6), (sx + 12, sy + 30)]), hose, 10),
             shoe(sx + 10, sy + 34, 1, BLACK, 0.9),
             robe([(sx - 14, sy), (hx - 12, hy + 4), (hx, hy - 2), (hx + 12, hy + 4), (sx + 14, sy + 2),

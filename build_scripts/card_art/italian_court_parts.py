@@ -226,9 +226,22 @@ def cup_on(hand: Point, scale: float = 0.5) -> str:
     return held(cup(), (0, 46), hand, 0, scale)
 
 
-def cup_by_stem(hand: Point, scale: float = 0.6) -> str:
-    """A cup held upright by its stem in the fist at ``hand``."""
-    return held(cup(), (0, 20), hand, 0, scale)
+# The cup's silhouette (bowl, lip, stem and foot), all wound one way so that
+# their fill is one shape: the ground of the gold rim a court's cup stands out by.
+CUP_SHAPE = ("M-36,-40 L36,-40 C36,-8 22,8 0,10 C-22,8 -36,-8 -36,-40 Z M-40,-48 H40 V-38 H-40 Z "
+             "M-6,8 H6 V34 H-6 Z M-28,46 Q-22,32 -6,32 L6,32 Q22,32 28,46 Z")
+
+
+def rimmed_cup(rim: float = 6.0) -> list[str]:
+    """The cup standing out by a gold rim ``rim`` wide round its whole
+    outline, ruled dark outside: clear against a robe of its own red."""
+    return [path(CUP_SHAPE, OUT, OUT, rim * 2 + 3), path(CUP_SHAPE, GOLD, GOLD, rim * 2), *cup()]
+
+
+def cup_by_stem(hand: Point, scale: float = 0.6, rim: float = 0.0) -> str:
+    """A cup held upright by its stem in the fist at ``hand`` (``rim``: with
+    a gold rim that wide, see :func:`rimmed_cup`)."""
+    return held(rimmed_cup(rim) if rim else cup(), (0, 20), hand, 0, scale)
 
 
 def coin_at(centre: Point, scale: float = 0.46) -> str:
@@ -236,4 +249,23 @@ def coin_at(centre: Point, scale: float = 0.46) -> str:
     return held(coin(), (0, 0), centre, 0, scale)
 
 
+def coin_in_hand(centre: Point, scale: float, at: float, r: float = 6.0) -> list[str]:
+    """A coin centred on ``centre`` held by its rim at ``at`` degrees (0: its
+    foot, turning towards +x): the palm and thumb behind it, four fingers
+    curled over the rim onto its face, their tips and knuckles showing."""
+    rad, a = 48 * scale, math.radians(at)
+    ux, uy = math.sin(a), math.cos(a)      # out from the centre to the grip
+    tx, ty = uy, -ux                       # along the rim
+    gx, gy = centre[0] + ux * rad, centre[1] + uy * rad
 
+    def pt(o: float, t: float) -> Point:
+        return gx + ux * o + tx * t, gy + uy * o + ty * t
+
+    thumb = _capsule(pt(r * 0.4, r * 1.1), pt(-r * 0.7, r * 1.9), r * 0.42)
+    fingers = [(t * r, _capsule(pt(r * 0.7, t * r), pt(-r * 0.85, t * r * 1.08), r * 0.36))
+               for t in (-0.95, -0.32, 0.32, 0.95)]
+    creases = " ".join(f"M{num(p[0])},{num(p[1])} L{num(q[0])},{num(q[1])}" for p, q in
+                       ((pt(-r * 0.25, t - r * 0.17), pt(-r * 0.25, t + r * 0.17)) for t, _ in fingers))
+    return [*thumb, coin_at(centre, scale), *(f[0] for _, f in fingers),
+            path(ellipse_d(*pt(r * 0.75, 0), r * 1.05, r * 0.85, -at), SKIN, OUT, 1.2),
+            *(f[1] for _, f in fingers), path(creases, None, SKIN_DK, 0.8)]

@@ -13,7 +13,7 @@ from .italian_court_parts import (
     arm,
     border,
     club_in_hand,
-    coin_at,
+    coin_in_hand,
     cup_by_stem,
     folds,
     ground,
@@ -32,6 +32,8 @@ from .svg import circle, path, rect
 
 GREY_BEARD, DARK_HAIR, FAIR_HAIR, BROWN_HAIR = "#8d8478", "#2b2118", "#c08a3e", "#6a4224"
 PURPLE, RED, GREEN, BLUE = "#6a4a8a", "#c0222c", "#3e8e41", "#2f5f8f"
+# The King of Cups' sleeve, a light green apart from his red gown and his mantle.
+SLEEVE = "#7fb86a"
 
 
 def ermine(points: list[tuple[float, float]], tails: list[tuple[float, float]]) -> list[str]:
@@ -85,8 +87,8 @@ def king_of_cups() -> list[str]:
            folds("M84,222 Q90,250 82,300", GREEN, 1.6)]
     out += turned_head(122, 80, 17, 1, DARK_HAIR, "short", "short", 1, face=PIACENTINE["KH"])
     out += capped_crown(121, 80, 17, BLUE, 1)
-    return out + [*arm([(140, 114), (146, 178), (150, 164)], red, 12),
-                  cup_by_stem((154, 160), 0.7), fist(154, 160)]
+    return out + [*arm([(140, 112), (148, 168), (164, 168)], SLEEVE, 12),
+                  cup_by_stem((170, 164), 0.7, 4.5), fist(170, 164)]
 
 
 # Where the King of Coins' head and coin sit (before he is turned to face
@@ -116,8 +118,7 @@ def king_of_coins() -> list[str]:
            *arm([(102, 116), (84, 150), (98, 178)], gold, 13), fist(100, 182, 60)]
     out += turned_head(*COINS_HEAD, 17, 1, FAIR_HAIR, "curly", "forked", 1, face=PIACENTINE["KD"])
     out += lily_crown(121, 80, 17, RED)
-    return out + [coin_at(COINS_COIN, 0.44), *arm([(142, 118), (156, 146), (162, 162)], gold, 12),
-                  fist(165, 168, -20)]
+    return out + [*arm([(142, 118), (142, 160), (155, 177)], gold, 12), *coin_in_hand(COINS_COIN, 0.44, -25)]
 
 
 def king_of_batons() -> list[str]:

@@ -18,7 +18,7 @@ from .italian_court_parts import (
     border,
     club_in_hand,
     coin_at,
-    cup_on,
+    cup_by_stem,
     folds,
     palm,
     patterned,
@@ -73,14 +73,16 @@ def fante_of_swords() -> list[str]:
 
 
 def fante_of_cups() -> list[str]:
-    """In a wide red gown over a white apron, the cup held before her in both hands."""
+    """In a wide red gown over a white apron, the cup held up before her
+    by its stem, her other hand under its foot."""
     out = [*_skirt([(104, 174), (86, 240), (74, 324), (170, 324), (158, 240), (140, 174)], RED, "pomegranate",
                    [(76, 318), (122, 326), (168, 318)], GOLD, "M96,200 Q82,260 78,316 M148,200 Q162,260 166,316"),
            robe([(112, 182), (106, 300), (122, 306), (138, 300), (132, 182)], WHITE, 1.4),
            path("M110,240 H134 M108,270 H136", None, shade(WHITE, 0.8), 1),
            *_bodice(GOLD, GREEN, 102, 176), *_head(120, 78, "#2b2118", GREEN, NAPOLETANE["JH"])]
-    return [*out, cup_on((122, 170), 0.56), *arm([(104, 112), (96, 148), (112, 166)], RED, 11),
-            *arm([(140, 112), (150, 148), (132, 166)], RED, 11), palm(112, 170, 70), palm(132, 170, -70)]
+    return [*out, *arm([(104, 112), (96, 154), (124, 168)], RED, 11),
+            *arm([(140, 112), (158, 158), (146, 188)], RED, 11), cup_by_stem((132, 166), 0.62, 4),
+            fist(132, 166), palm(138, 188, -90)]
 
 
 def fante_of_coins() -> list[str]:

@@ -27,9 +27,10 @@ BLACK = "#1b1b1b"
 # their small signs and about 11 in their letters under deuteranopia and
 # protanopia, while every letter keeps 4.5:1 against the card: Coins an old
 # gold (L* 47), Cups a deep red (35), Swords a navy (13), Batons the near
-# black of bark (2).  (No four colours can do better: on this card 4.5:1
-# leaves letters L* 0 to 48, and a red shifts about 10 L* between the two
-# simulations; tests/art/test_colour_vision.py.)
+# black of bark (2).  (Letters cannot reach 15 while they read as their
+# suits: on this card 4.5:1 leaves them L* 0 to 48, and a red shifts 5 to 10
+# L* between the two simulations; tests/art/test_colour_vision.py says what
+# a search of the sRGB cube finds.)
 ITALIAN_COL = {
     "S": {"main": "#2f5f8f", "dark": "#1b3553", "light": "#dbe6f1", "ink": "#161a54"},
     "H": {"main": "#8a1226", "dark": "#4a0a12", "light": "#f6d3d0", "ink": "#962a36"},

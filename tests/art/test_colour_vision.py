@@ -15,13 +15,17 @@ sign apart, as the cards draw them (``card_faces.index_letter`` and
 deuteranopia and protanopia every two suits a deck colours differently stay
 ``MIN_SIGN_DL`` apart in the lightness of their index signs, and
 ``MIN_LETTER_DL`` in that of their letters.  The letters cannot reach 15:
-4.5:1 on these cards leaves them L* 0 to about 47, and a red moves about 10
-L* between the two simulations (darker under protanopia, lighter under
-deuteranopia), so that no four colours at all keep 15 apart in both (a
-search of the whole sRGB cube on a grid of 8 finds 14 at best, with maroon,
-violet and olive; 11 with colours that still read as their suits).  The
-four-colour deck's signs are drawn in their letters' ink, so they keep the
-letters' distance.
+4.5:1 on these cards leaves them L* 0 to about 47, and a red or a gold moves 5
+to 10 L* between the two simulations (darker under protanopia), so that four
+colours cannot keep 15 apart in both.  A hill-climbing search over the sRGB
+cube, 4.6:1 or more on the card, finds 16.8 with three purples and black, 14.4
+with a royal blue, a plum, a bronze and black, and 12.7 with a true red (hue
+10 to 40 degrees, chroma 50 or more) and a gold-brown; the inks drawn (navy,
+deep red, old gold, the black of bark) keep 11.1 under deuteranopia and 13.4
+under protanopia and read as their suits at a glance.  The suit signs beside
+the letters (filled shapes in a dark outline, which carries their edge) keep
+15.  The four-colour deck's signs are drawn in their letters' ink, so they
+keep the letters' distance.
 """
 
 from __future__ import annotations

@@ -72,3 +72,13 @@ def test_king_of_coins_face_is_clear_of_his_coin(tmp_path: Path) -> None:
     assert overlap == 0
     # and the coin is drawn where these tests look for it
     assert f"translate({kings.COINS_COIN[0]:g} {kings.COINS_COIN[1]:g})" in "".join(kings.king_of_coins())
+
+
+@pytest.mark.parametrize("suit", "SHDC")
+def test_napoletane_cavallo_rises_up_the_card(tmp_path: Path, suit: str) -> None:
+    # As on Neapolitan packs the horse and rider use the card's height: the
+    # group (sign included) reaches into the upper third.  Before they were
+    # drawn larger it began 111 to 138 units down (the Cavallo of Coins' coin
+    # at 138), leaving the top of the card empty.
+    painted = render(card_art("napoletane_cavalli").cavallo_figure(suit), tmp_path / "cavallo.svg")
+    assert painted.get_bounding_rect(min_alpha=1).top <= 100, suit
