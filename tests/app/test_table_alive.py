@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from trappola_gui.app.table.layout import hand_keys
-from trappola_gui.engine import Play, Rules, cards_of, first_dealer
+from trappola_gui.engine import Declare, Play, Rules, cards_of, first_dealer
 from trappola_gui.engine.declarations import combinations_in
 
 from .helpers import make_app, seed_where, sprite_center, table_center
@@ -170,5 +170,33 @@ def test_a_card_pressed_and_released_over_the_declaration_panel_does_not_hold_th
             if ctl.deal.trick:
                 break
         assert len(ctl.deal.trick) == 1 and ctl.deal.to_move == 0  # the computer has led
+    finally:
+        app.close()
+
+
+def test_the_declarations_tip_goes_when_the_player_declares(tmp_path):
+    # A tip says what to do before the first card; once the player has declared (or passed), it
+    # speaks of what is past and leaves the table, instead of staying over it into the play.
+    rules = Rules.variant_preset("classic")
+    seed = seed_where(lambda c: (c.deal.dealer + 1) % 2 == 0 and bool(combinations_in(c.deal.hands[0])), rules)
+    app = make_app(tmp_path, "800x600")
+    try:
+        app.ctx.update_settings(coach=True, faces="french")  # no corner-letter tip first
+        app.ctx.coach_seen.clear()
+        ctl = app.start_match(rules, "normal", seed=seed)
+        for _ in range(900):
+            app.tick([], 1 / 60)
+            scene = app.stack.top
+            if scene.name == "deal" and ctl.human_to_move and scene.decision.choices and not app.stack.busy:
+                break
+        app.tick([], 1 / 60)
+        scene = app.stack.top
+        assert scene.coach.showing and scene.coach.tip == "declare"
+        pos = scene.decision.pass_.rect.center
+        assert not scene.coach.box.collidepoint(pos)
+        app.tick([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+        assert Declare(0, ()) in ctl.deal.history, "the pass was played"
+        assert not scene.coach.showing
     finally:
         app.close()

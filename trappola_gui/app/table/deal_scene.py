@@ -168,6 +168,11 @@ class DealScene(TableView):
                     3.5)
         elif obs.phase == Phase.DECLARE and self.decision.error() is None:
             self.turns.try_action(Declare(self.me, tuple(sorted(self.decision.chosen))))
+        self.decided()
+
+    def decided(self) -> None:
+        """The decision is made: its panel closes, and a tip about it goes (it speaks of what is past)."""
+        self.coach.dismiss(follow=False)
         self.decision.close()
         self.layout_decisions()
 
@@ -179,8 +184,7 @@ class DealScene(TableView):
             self.turns.try_action(Exchange(self.me, ()))
         elif obs.phase == Phase.DECLARE:
             self.turns.try_action(Declare(self.me, ()))
-        self.decision.close()
-        self.layout_decisions()
+        self.decided()
 
     def can_drag(self) -> bool:
         return False
