@@ -245,7 +245,7 @@ def test_the_volume_setting_steps_from_where_it_is_and_reaches_what_plays(tmp_pa
         scene = SettingsScene(app.ctx)
         app.stack.push(scene)
         row = next(row for row in scene.selectors if row.name == "volume")
-        assert row.show(row.get()) == "80 %"
+        assert row.show(row.get()) == "80%"  # English writes the percent sign close
         row.step(1)
         assert app.ctx.settings.volume == 1.0, "one step up from 80 % is louder"
         assert effect.volumes[-1] == pytest.approx(at_default / 0.8)
