@@ -251,7 +251,7 @@ def test_the_volume_setting_steps_from_where_it_is_and_reaches_what_plays(tmp_pa
         assert effect.volumes[-1] == pytest.approx(at_default / 0.8)
         row.step(-1)
         row.step(-1)
-        assert app.ctx.settings.volume == 0.75 and row.show(row.get()) == "75 %"
+        assert app.ctx.settings.volume == 0.75 and row.show(row.get()) == "75%"
         assert effect.volumes[-1] == pytest.approx(at_default * 0.75 / 0.8)
     finally:
         app.close()
