@@ -59,6 +59,10 @@ def test_the_declarations_panel_keeps_clear_of_the_tip_the_buttons_and_the_trump
         hands = {s: obs.hand if s == obs.seat else obs.known[s] for s in range(obs.rules.players)}
         table = hud.loose_cards(scene.places(), hands)  # the stock and the trump turned under it
         assert table and box.collidelist(table) < 0, "the panel covers the stock or the trump"
+        # Declare and Pass stand centred under the panel they answer, clear of the trump beside it.
+        confirm, pass_ = scene.btn_confirm.rect, scene.decision.pass_.rect
+        assert abs((confirm.left + pass_.right) // 2 - box.centerx) <= 2, (tuple(confirm), tuple(pass_), tuple(box))
+        assert confirm.collidelist(table) < 0 and pass_.collidelist(table) < 0, "a button covers the trump"
         foot = scene.px(20)
         for row, _mask in rows:
             assert box.contains(row) and row.bottom <= box.bottom - foot and row.top >= box.top + scene.px(24)

@@ -103,6 +103,10 @@ class DecisionPanel:
             return None
         box, rows, mini = decisions.declaration_panel(len(self.choices), px, card_h, self.confirm.rect.top, floor,
                                                       span, need)
+        # Declare and Pass stand centred under the panel they answer (clear of the trump beside it).
+        y = self.confirm.rect.centery
+        self.confirm.rect.midright = (box.centerx - px(8), y)
+        self.pass_.rect.midleft = (box.centerx + px(8), y)
         return box, list(zip(rows, self.choices, strict=True)), mini
 
     # ------------------------------------------------------------- input
