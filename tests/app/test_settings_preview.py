@@ -66,3 +66,36 @@ def test_sound_says_there_is_no_audio_device_instead_of_on(tmp_path, monkeypatch
         assert app.ctx.settings.sound is False and row.show(row.get()) == "Off"
     finally:
         app.close()
+
+
+def brass_in(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many pixels of an arrow button's brass lie in ``rect``."""
+    from trappola_gui.app.kit.ui import BRASS_DARK
+
+    return sum(surface.get_at((x, y))[:3] == BRASS_DARK for x in range(rect.left, rect.right)
+               for y in range(rect.top, rect.bottom))
+
+
+def test_four_colours_apply_to_french_faces_only(tmp_path):
+    # With Italian or Napoletane faces the four-colour row does nothing: it is muted, without
+    # arrows, and keys or clicks leave it as it is; with French faces it switches.
+    app = make_app(tmp_path, "800x600")
+    try:
+        scene = SettingsScene(app.ctx)
+        app.stack.push(scene)
+        row = next(r for r in scene.selectors if r.name == "four_colour")
+        for faces in ("italian", "napoletane"):
+            app.ctx.update_settings(faces=faces)
+            app.stack.draw(app.screen)
+            left, right = row.arrows()
+            assert row.handle_click(right.center)
+            row.step(1)
+            assert app.ctx.settings.four_colour is False, faces
+            assert brass_in(app.screen, right) == 0, faces  # no arrow drawn
+        app.ctx.update_settings(faces="french")
+        app.stack.draw(app.screen)
+        assert brass_in(app.screen, row.arrows()[1]) > 20
+        row.step(1)
+        assert app.ctx.settings.four_colour is True
+    finally:
+        app.close()

@@ -16,15 +16,19 @@ from . import ui
 from .typeface import TYPE
 from .ui import ALERT, BRASS_DARK, CREAM, FOCUS, MUTED, Fonts
 
+# A row that does not apply now: dimmer than any live text (WCAG leaves inactive controls out of its
+# contrast floor), so that it reads as asleep beside its neighbours.
+INACTIVE = (140, 160, 148)
+
 
 def draw_form_row(surface: pygame.Surface, fonts: Fonts, px: int, rect: pygame.Rect, focused: bool,
-                  label: str) -> None:
+                  label: str, enabled: bool = True) -> None:
     """A form row's background, focus ring and label (left half); the control draws the right half."""
     pygame.draw.rect(surface, (52, 92, 70) if focused else (30, 62, 46), rect, border_radius=8)
     if focused:
         pygame.draw.rect(surface, FOCUS, rect, width=2, border_radius=8)
-    ui.draw_text(surface, fonts, label, px, (rect.x + 12, rect.centery), CREAM, anchor="midleft",
-              max_width=int(rect.width * 0.5) - 16, weight=TYPE.label.weight)
+    ui.draw_text(surface, fonts, label, px, (rect.x + 12, rect.centery), CREAM if enabled else INACTIVE,
+                 anchor="midleft", max_width=int(rect.width * 0.5) - 16, weight=TYPE.label.weight)
 
 
 @dataclass
@@ -40,8 +44,13 @@ class Selector:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     focused: bool = False
     name: str = ""
+    # Whether the row applies now (four colours only with French faces): a row that does not is
+    # drawn muted, with no arrows, and keys and clicks leave its value as it is.
+    enabled: Callable[[], bool] = lambda: True
 
     def step(self, delta: int) -> None:
+        if not self.enabled():
+            return
         current = self.get()
         i = self.options.index(current) if current in self.options else 0
         self.set(self.options[(i + delta) % len(self.options)])
@@ -60,15 +69,17 @@ class Selector:
         return True
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, px: int) -> None:
-        draw_form_row(surface, fonts, px, self.rect, self.focused, self.label())
+        enabled = self.enabled()
+        draw_form_row(surface, fonts, px, self.rect, self.focused, self.label(), enabled)
         left, right = self.arrows()
-        for r, way in ((left, -1), (right, 1)):
-            pygame.draw.rect(surface, BRASS_DARK, r.inflate(-8, -8), border_radius=6)
-            draw_chevron(surface, r, way)
+        if enabled:
+            for r, way in ((left, -1), (right, 1)):
+                pygame.draw.rect(surface, BRASS_DARK, r.inflate(-8, -8), border_radius=6)
+                draw_chevron(surface, r, way)
         value = self.show(self.get())
         mid = (left.right + right.left) // 2
-        ui.draw_text(surface, fonts, value, px, (mid, self.rect.centery), ALERT, anchor="center",
-                  max_width=right.left - left.right - 8)
+        ui.draw_text(surface, fonts, value, px, (mid, self.rect.centery), ALERT if enabled else INACTIVE,
+                     anchor="center", max_width=right.left - left.right - 8)
 
 
 def chevron_points(box: pygame.Rect, way: int) -> list[tuple[int, int]]:

@@ -38,9 +38,11 @@ class SettingsScene(FormScene):
                                lambda v: self.ctx.update_settings(**{key: v}), show, name=key)
 
         languages = [None, *i18n.LANGUAGES]
+        four_colour = setting(_l("Four-colour French suits"), "four_colour", [False, True], on_off)
+        four_colour.enabled = lambda: self.ctx.settings.faces == "french"  # the other faces have their own colours
         self.build([
             setting(_l("Card faces"), "faces", list(FACE_WORDS), face_name),
-            setting(_l("Four-colour French suits"), "four_colour", [False, True], on_off),
+            four_colour,
             setting(_l("Card back"), "back", ["red", "blue"], lambda v: _("Red") if v == "red" else _("Blue")),
             setting(_l("Language"), "language", languages,
                     lambda v: _("System") if v is None else i18n.LANGUAGES[v]),
