@@ -213,7 +213,8 @@ def test_the_declarations_panel_tells_alike_choices_apart():
     threes = [four & ~(1 << k) for k in kings]
     aces = mask_of(parse_card(f"A{s}") for s in "SHD")
     choices = [four, *threes, aces]
-    labels = [words.choice_words(m, choices, "italian", rules) for m in choices]
+    shown = words.choice_labels(choices, "italian", rules)
+    labels = [shown[m] for m in choices]
     assert labels[0] == words.combination_words(four, "italian", rules)
     assert labels[-1] == words.combination_words(aces, "italian", rules)
     assert len(set(labels)) == len(labels), labels

@@ -69,8 +69,8 @@ def test_the_declarations_panel_keeps_clear_of_the_tip_the_buttons_and_the_trump
         assert len({tuple(r) for r, _m in rows}) == len(rows)
         assert not any(a.colliderect(b) for i, (a, _m) in enumerate(rows) for b, _n in rows[i + 1:])
         # Every row's words, which say what a choice leaves out where two read alike, fit beside its tick.
-        for i, (row, mask) in enumerate(rows):
-            label = f"{i + 1}. " + scene.choice_words(mask)
+        labels = decisions.numbered([scene.choice_labels()[mask] for _row, mask in rows])
+        for (row, _mask), label in zip(rows, labels, strict=True):
             assert decisions.labels_width(app.ctx.fonts, [label], scene.px) <= row.width - scene.px(40) - 8, label
     finally:
         app.close()

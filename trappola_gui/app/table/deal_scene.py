@@ -4,6 +4,7 @@ declarations (``decision_panel``); once play begins the play scene takes the sam
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -230,8 +231,9 @@ class DealScene(TableView):
 
     def draw_decision(self, surface: pygame.Surface) -> None:
         if not self.intro_step:  # no decision while the cards are being dealt
-            self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(),
-                               self.choice_words, self.px)
+            labels = self.choice_labels()
+            self.decision.draw(surface, self.ctx.fonts, self.ctx.art, self.declaration_panel(labels),
+                               labels.__getitem__, self.px)
 
     def panel_span(self) -> tuple[float, float]:
         """The declarations panel's room across the table, before a tip takes its share."""
@@ -245,8 +247,9 @@ class DealScene(TableView):
             return left, max(right, min(geo.size[0] - geo.margin, left + self.px(decisions.PANEL_MAX)))
         return geo.side_x["left"] + geo.small_h / 2, geo.side_x["right"] - geo.small_h / 2  # between the side hands
 
-    def declaration_panel(self) -> Panel | None:
-        """The panel's box, one row per combination and the mini card height (pure geometry), or None."""
+    def declaration_panel(self, labels: Mapping[int, str] | None = None) -> Panel | None:
+        """The panel's box, one row per combination and the mini card height (pure geometry), or None;
+        ``labels``: the rows' words, when the caller has them already (see choice_labels)."""
         geo, w = self.geo, self.ctx.window_size[0]
         floor = int(geo.opp_y + geo.small_h * 0.6)
         left, right = self.panel_span()
@@ -256,10 +259,11 @@ class DealScene(TableView):
                 right = min(right, self.coach.box.left - gap)
             else:
                 floor = max(floor, self.coach.box.bottom + self.px(8))
-        labels = [f"{i + 1}. " + self.choice_words(m) for i, m in enumerate(self.decision.choices)]
-        need = decisions.labels_width(self.ctx.fonts, labels, self.px)
+        labels = self.choice_labels() if labels is None else labels
+        rows = decisions.numbered([labels[m] for m in self.decision.choices])
+        need = decisions.labels_width(self.ctx.fonts, rows, self.px)
         return self.decision.panel(self.px, geo.card_h, floor, (int(left) + gap, min(int(right), w) - gap), need)
 
-    def choice_words(self, mask: int) -> str:
-        """A combination as the panel's row says it."""
-        return words.choice_words(mask, self.decision.choices, self.faces, self.shown.rules)
+    def choice_labels(self) -> dict[int, str]:
+        """Each combination offered, as the panel's row says it."""
+        return words.choice_labels(self.decision.choices, self.faces, self.shown.rules)

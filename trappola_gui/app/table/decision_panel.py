@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from trappola_gui.art import CardArt
-from trappola_gui.engine import Observation, Phase
+from trappola_gui.engine import Observation, Phase, cards_of
 from trappola_gui.engine.breakdown import combination_value
 
 from ..kit import ui, widgets
@@ -95,14 +95,15 @@ class DecisionPanel:
         self.confirm.enabled = self.error() is None if self.mine and obs.phase == Phase.DECLARE else True
 
     def panel(self, px: Callable[[float], int], card_h: int, floor: int, span: tuple[int, int],
-              need: int = 0) -> Panel | None:
-        """The combinations' panel (pure geometry; see ``decisions.declaration_panel``; ``need``: the longest
-        row's words' width), or None when there is nothing to tick."""
+              need: int) -> Panel | None:
+        """The combinations' panel (its geometry: see ``decisions.declaration_panel``; ``need``: the longest
+        row's words' width), or None when there is nothing to tick; Declare and Pass are placed under it."""
         obs = self.obs
         if obs is None or not self.confirm.visible or obs.phase != Phase.DECLARE or not self.choices:
             return None
+        widest = max(len(cards_of(m)) for m in self.choices)
         box, rows, mini = decisions.declaration_panel(len(self.choices), px, card_h, self.confirm.rect.top, floor,
-                                                      span, need)
+                                                      span, need, widest)
         # Declare and Pass stand centred under the panel they answer (clear of the trump beside it).
         y = self.confirm.rect.centery
         self.confirm.rect.midright = (box.centerx - px(8), y)

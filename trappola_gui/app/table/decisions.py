@@ -7,7 +7,7 @@ so the deal scene's ``handle`` and ``draw`` read the same rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 
@@ -52,15 +52,17 @@ PANEL_MAX = 680  # the declarations panel's widest, in ui units
 
 
 def declaration_panel(count: int, px: Callable[[float], int], card_h: int, above: int, floor: int,
-                      span: tuple[int, int], need: int = 0) -> tuple[pygame.Rect, list[pygame.Rect], int]:
-    """The panel's box, one row per combination, and the mini card height.
+                      span: tuple[int, int], need: int, widest: int) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+    """The panel's box, one row per combination, and the mini card height (0: no cards beside the words).
 
     ``above``: the panel's bottom sits just over it (the decision buttons);
     ``floor``: the panel's top never rises above it (the other hands, a tip);
     ``span``: the panel lies between these two x (clear of the stock and the trump, the piles, the side hands);
-    ``need``: how wide the longest row's words are.
+    ``need``: how wide the longest row's words are; ``widest``: the most cards a combination has.
     The rows shrink to fit, and go into two or three columns when one would not fit; a column more is
     given up again, for rows down to a line of text, where the words would not fit beside each other.
+    The cards show beside the words in every row or in none: where they are large enough to read and
+    a row leaves room for them and the longest words.
     """
     head, foot, gap = px(34), px(26), px(6)
     width = max(px(240), min(span[1] - span[0], px(PANEL_MAX)))
@@ -83,7 +85,15 @@ def declaration_panel(count: int, px: Callable[[float], int], card_h: int, above
     col_w = (width - px(20) - (cols - 1) * gap) // cols
     rows = [pygame.Rect(box.x + px(10) + (i // per_col) * (col_w + gap), box.y + head + (i % per_col) * row_h,
                         col_w, row_h - 4) for i in range(count)]
-    return box, rows, int(row_h * 0.9)
+    mini = int(row_h * 0.9)
+    if mini < px(36) or col_w - px(40) - int(mini * (0.45 * widest + 0.7)) - 8 < need:
+        mini = 0
+    return box, rows, mini
+
+
+def numbered(labels: Sequence[str]) -> list[str]:
+    """The panel's rows' words, each after the number key that ticks it."""
+    return [f"{i + 1}. {text}" for i, text in enumerate(labels)]
 
 
 def labels_width(fonts: ui.Fonts, labels: list[str], px: Callable[[float], int]) -> int:
@@ -101,12 +111,8 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
     ui.draw_text(surface, fonts, _("Your combinations (1–9 or click to choose)"), px(head.size),
                  (box.centerx, box.y + px(6)), ui.CREAM, anchor="midtop", max_width=box.width - 20,
                  weight=head.weight)
-    # The cards beside the words, in every row or in none: where a column leaves room for the longest words.
-    labels = [f"{i + 1}. " + words(mask) for i, (_row, mask) in enumerate(rows)]
-    longest = labels_width(fonts, labels, px)
+    labels = numbered([words(mask) for _row, mask in rows])
     widest = max((len(cards_of(mask)) for _row, mask in rows), default=0)
-    with_cards = (bool(rows) and mini >= px(36)
-                  and rows[0][0].width - px(40) - int(mini * (0.45 * widest + 0.7)) - 8 >= longest)
     for i, (row, mask) in enumerate(rows):
         on = mask in chosen
         pygame.draw.rect(surface, (60, 110, 80) if on else (30, 60, 45), row, border_radius=8)
@@ -118,7 +124,7 @@ def draw_declaration_panel(surface: pygame.Surface, fonts: ui.Fonts, art: CardAr
             pygame.draw.line(surface, ui.ALERT, (tick.x + 4, tick.centery), corner, 3)
             pygame.draw.line(surface, ui.ALERT, corner, (tick.right - 4, tick.y + 4), 3)
         x = tick.right + px(10)
-        if with_cards:
+        if mini:  # the cards beside the words (see declaration_panel)
             for j, c in enumerate(cards_of(mask)):
                 surface.blit(art.face(card_str(c), mini), (x + int(mini * 0.45 * j), row.y + (row.height - mini) // 2))
             x += int(mini * (0.45 * widest + 0.7))  # every row's words from one edge, after the longest fan

@@ -242,23 +242,21 @@ def combination_words(mask: int, faces: str, rules: Rules) -> str:
     return _("{what} ({points})").format(what=what, points=combination_value(rules, mask))
 
 
-def choice_words(mask: int, choices: Collection[int], faces: str, rules: Rules) -> str:
-    """A combination as the declarations panel lists it: its words, and where another choice reads
-    the same (three Kings of four, or two runs of three in one suit) what this one leaves out:
-    "3 × King (5), without Coins"."""
-    what = combination_words(mask, faces, rules)
-    twins = [m for m in choices if m != mask and combination_words(m, faces, rules) == what]
-    if not twins:
-        return what
-    union = mask
-    for m in twins:
-        union |= m
-    missing = cards_of(union & ~mask)
-    if is_set(rules, mask):  # the same rank: the suits tell them apart
-        left_out = ", ".join(suit_name(suit_of(c), faces) for c in missing)
-    else:  # the same suit: the ranks do
-        left_out = ", ".join(rank_name(c, faces) for c in missing)
-    return _("{what}, without {missing}").format(what=what, missing=left_out)
+def choice_labels(choices: Collection[int], faces: str, rules: Rules) -> dict[int, str]:
+    """Each combination as the declarations panel lists it: its words, and where other choices read
+    the same (three Kings of four, or two runs of three in one suit) what this one leaves out of
+    them all: "3 × King (5), without Coins"."""
+    plain = {m: combination_words(m, faces, rules) for m in choices}
+    alike: dict[str, int] = {}  # the words, and every card of the choices that read so
+    for m, what in plain.items():
+        alike[what] = alike.get(what, 0) | m
+    out: dict[int, str] = {}
+    for m, what in plain.items():
+        missing = cards_of(alike[what] & ~m)
+        # Sets alike are of one rank, told apart by their suits; runs alike of one suit, by their ranks.
+        names = [suit_name(suit_of(c), faces) if is_set(rules, m) else rank_name(c, faces) for c in missing]
+        out[m] = _("{what}, without {missing}").format(what=what, missing=", ".join(names)) if names else what
+    return out
 
 
 def exchange_banner(action: Exchange | Keep | ThrowIn, who: str) -> str:
