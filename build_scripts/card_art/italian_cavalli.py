@@ -27,9 +27,9 @@ from .italian_court_parts import (
     sword_in_hand,
 )
 from .italian_headgear import beret, brimmed_hat, helmet, pointed_cap
-from .italian_horses import GREY_COAT, GREY_MANE, RIDER, SEAT, Horse, Point, grey_marks, horse
+from .italian_horses import GREY_COAT, GREY_MANE, RIDER, SEAT, Horse, Point, dapples, grey_marks, horse
 from .palette import BLACK, GOLD, ITALIAN_COL, WHITE
-from .svg import ellipse, held, num, path, smooth
+from .svg import held, num, path, smooth
 
 
 def rider(h: Horse, robe_c: str, hose: str, lean: float = 0.0, scale: float = RIDER) -> list[str]:
@@ -136,11 +136,11 @@ def cavallo_of_coins() -> Cavallo:
               (48, -50), 40, 0, 1.2, "compact", "raised")
     gold = ITALIAN_COL["D"]["main"]
     hx, hy = _head(h, -2)
-    dapples = [h.page(p) for p in ((-20, -6), (-6, 4), (10, -8), (-30, 6), (22, 2))]
     out = [*rider(h, gold, "#c0222c", -2), *_reins_hand(hx, hy, gold)]
     out += turned_head(hx, hy, 12, 1, "#2b2118", "curly", age=1, face=PIACENTINE["QD"])
     out += beret(hx, hy, 12, "#c0222c", 1, WHITE)
-    return _cavallo(h, "#6a4a8a", [ellipse(x, y, 4.2, 3, "#bdb5ac") for x, y in dapples], out,
+    spots = ((-20, -6), (-6, 4), (10, -8), (-30, 6), (22, 2))
+    return _cavallo(h, "#6a4a8a", dapples(h, spots, 4.2, 3, "#bdb5ac"), out,
                    [coin_at((hx + 27, hy - 62), 0.44),
                     *arm([(hx + 4, hy + 20), (hx + 20, hy - 4), (hx + 25, hy - 36)], gold, 8),
                     fist(hx + 26, hy - 40, 90, 5.5)])

@@ -197,6 +197,11 @@ def horse(h: Horse) -> str:
 GREY_COAT, GREY_MANE = "#c2cad4", "#767d88"
 
 
+def dapples(h: Horse, spots: tuple[Point, ...], rx: float, ry: float, colour: str) -> list[str]:
+    """Round dapples of ``colour`` on the horse's barrel, at ``spots`` in its own units."""
+    return [ellipse(x, y, rx, ry, colour) for x, y in (h.page(p) for p in spots)]
+
+
 def grey_marks(h: Horse) -> list[str]:
     """The soft shading of a grey horse's coat (under the belly, behind the
     shoulder and over the quarters, a shade darker) and its dapples, a shade
@@ -206,5 +211,5 @@ def grey_marks(h: Horse) -> list[str]:
     shoulder = [(30, -14), (36, -4), (32, 8), (26, 0)]
     quarters = [(-30, -12), (-40, -6), (-40, 6), (-32, 0)]
     marks = [path(smooth([h.page(p) for p in pts], closed=True), dark) for pts in (belly, shoulder, quarters)]
-    dapples = [h.page(p) for p in ((-18, -6), (-4, -2), (10, -8), (-26, 2), (16, 2), (2, -11))]
-    return marks + [ellipse(x, y, 3.6 * h.scale, 2.6 * h.scale, light) for x, y in dapples]
+    spots = ((-18, -6), (-4, -2), (10, -8), (-26, 2), (16, 2), (2, -11))
+    return marks + dapples(h, spots, 3.6 * h.scale, 2.6 * h.scale, light)

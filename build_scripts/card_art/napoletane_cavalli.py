@@ -13,7 +13,7 @@ from .figures import fist, turned_head
 from .italian_cavalli import mount, rider
 from .italian_court_parts import arm, club_in_hand, coin_at, cup_on, mirrored, palm, sword_in_hand
 from .italian_headgear import beret, brimmed_hat, helmet, plume, pointed_cap
-from .italian_horses import GREY_COAT, GREY_MANE, SEAT, Horse, Point, grey_marks
+from .italian_horses import GREY_COAT, GREY_MANE, SEAT, Horse, Point, dapples, grey_marks
 from .napoletane_parts import PLATFORM, platform
 from .palette import GOLD, ITALIAN_COL, WHITE
 from .svg import ellipse, held
@@ -89,13 +89,12 @@ def cavallo_of_batons() -> Parts:
               (48, -50), 44, 0, 1.12, "long", "raised")
     green = ITALIAN_COL["C"]["main"]
     hx, hy = _head(h, -2)
-    dapples = [h.page(p) for p in ((-22, -4), (-4, 6), (12, -6), (-34, 8), (24, 4))]
     out = [*rider(h, green, RED, -2, scale=NAP_RIDER), *_reins(hx, hy, green)]
     out += turned_head(hx, hy, 12, 1, "#7a4a20", "curly", "short", 1, face=NAPOLETANE["QC"])
     out += beret(hx, hy, 12, PURPLE, 1, GOLD)
     sign = [club_in_hand(100, (hx + 24, hy + 16), 8, 6, 0.14, 0.9),
             *arm([(hx + 4, hy + 20), (hx + 16, hy + 30), (hx + 22, hy + 18)], green, 8), fist(hx + 24, hy + 16, 8, 5.5)]
-    return h, [ellipse(x, y, 4.2, 3, "#6e625a") for x, y in dapples], out, sign
+    return h, dapples(h, ((-22, -4), (-4, 6), (12, -6), (-34, 8), (24, 4)), 4.2, 3, "#6e625a"), out, sign
 
 
 CAVALLI = {"S": (cavallo_of_swords, -1), "H": (cavallo_of_cups, 1), "D": (cavallo_of_coins, -1),
