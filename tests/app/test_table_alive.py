@@ -200,3 +200,32 @@ def test_the_declarations_tip_goes_when_the_player_declares(tmp_path):
         assert not scene.coach.showing
     finally:
         app.close()
+
+
+def test_a_wait_for_your_turn_goes_when_the_turn_comes(tmp_path):
+    # A click while the computer thinks says "wait for your turn"; when the computer's card lands and
+    # it is the player's turn, the prompt says so at once, not the wait for the rest of its time.
+    rules = Rules.variant_preset("blind")
+    seed = seed_where(lambda c: c.deal.dealer == 0, rules)  # the computer leads
+    app = make_app(tmp_path, "800x600")
+    try:
+        app.ctx.update_settings(coach=False)
+        ctl = app.start_match(rules, "normal", seed=seed)
+        scene = app.stack.top
+        for _ in range(900):
+            app.tick([], 1 / 60)
+            scene = app.stack.top
+            if scene.name == "play" and ctl.thinking:
+                break
+        assert scene.name == "play" and ctl.thinking and not ctl.human_to_move
+        scene.on_card_chosen(cards_of(ctl.deal.hands[0])[0], False)
+        assert scene.message.startswith("Wait for your turn")
+        for _ in range(120):  # under the message's 2.5 s
+            app.tick([], 1 / 60)
+            if ctl.human_to_move:
+                break
+        assert ctl.human_to_move
+        app.tick([], 1 / 60)
+        assert scene.message == "" and not scene.facts.prompt().startswith("Wait for your turn")
+    finally:
+        app.close()

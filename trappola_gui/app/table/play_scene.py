@@ -38,7 +38,7 @@ class PlayScene(TableView):
         if not self.ctl.human_to_move:
             who = self.seat_name(self.shown.to_move) if self.shown.to_move is not None else ""
             self.say(_("Wait for your turn: {who} is to play.").format(who=who) if who else _("Wait for your turn."),
-                     alert=True, seconds=2.5)
+                     alert=True, seconds=2.5, until_turn=True)
             self.sync(0.25 * self.ctx.animation_scale)
             return
         self.coach.dismiss(follow=False)  # acting on the table answers the tip

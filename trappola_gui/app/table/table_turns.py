@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, Observation, ThrowIn
+from trappola_gui.engine import Declare, Exchange, IllegalAction, Keep, NotYourTurn, Observation, ThrowIn
 
 from ..kit.card_layer import Key
 from . import words
@@ -142,7 +142,7 @@ class TableTurns:
         try:
             view.ctl.apply(action)
         except IllegalAction as exc:
-            view.say(words.explain(exc, view.faces), alert=True, seconds=4.0)
+            view.say(words.explain(exc, view.faces), alert=True, seconds=4.0, until_turn=isinstance(exc, NotYourTurn))
             view.sync(0.3 * view.ctx.animation_scale)
             view.ctx.play_sound("refuse")
             return False

@@ -55,6 +55,7 @@ class TableView(Scene):
         self.message = ""  # a passing message over the prompt line, and how long it stays
         self.message_alert = False
         self.message_time = 0.0
+        self.message_until_turn = False  # the message is a "wait for your turn": it ends when the turn comes
         self.banner = ""  # an announcement (another seat's exchange or declaration)
         self.banner_time = 0.0
         self.banners_waiting: list[tuple[str, float]] = []
@@ -96,6 +97,8 @@ class TableView(Scene):
         """The passing message's and the banners' clocks (a waiting banner shows when one has had its time)."""
         if self.message_time > 0:
             self.message_time -= dt
+            if self.message_until_turn and self.ctl.human_to_move:
+                self.message_time = 0  # it is the player's turn now: the prompt says so, not the wait
             if self.message_time <= 0:
                 self.message_time = 0
                 self.message = ""
@@ -136,10 +139,12 @@ class TableView(Scene):
             rects = [b.rect for b in self.buttons.buttons if b.visible]
             self.friend_bar.layout(size, rects[0].unionall(rects[1:]) if rects else pygame.Rect(size[0], 0, 0, 0))
 
-    def say(self, text: str, alert: bool = False, seconds: float = 3.0) -> None:
-        """A passing message over the prompt line (a refusal, a hint); the prompt itself follows the state."""
+    def say(self, text: str, alert: bool = False, seconds: float = 3.0, until_turn: bool = False) -> None:
+        """A passing message over the prompt line (a refusal, a hint); the prompt itself follows the state.
+        ``until_turn``: it goes as soon as it is the player's turn (a "wait for your turn")."""
         self.message, self.message_alert = text, alert
         self.message_time = seconds
+        self.message_until_turn = until_turn
 
     def show_banner(self, text: str, seconds: float = 2.2, *, after: bool = False) -> None:
         """An announcement over the table; ``after``: once the one showing has had its time."""
