@@ -3,6 +3,7 @@ driven through its window (or, for the score screens, with the computer in every
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from trappola_gui.app.app import App, agent_factory
@@ -49,6 +50,15 @@ def start_quick(app, target: int = 60, seed: int | None = None):
     rules = Rules.from_dict({"variant": "blind", "target": target})
     ctl = app.start_match(rules, "normal", seed=seed_where_player_leads() if seed is None else seed)
     return ctl, Tour(app, app.paths.data_dir / "shots")
+
+
+def tick_until(app: App, done: Callable[[], object], frames: int = 600) -> bool:
+    """Frames of 1/60 s with no event until ``done()`` holds (True) or ``frames`` have passed (False)."""
+    for _ in range(frames):
+        app.tick([], 1 / 60)
+        if done():
+            return True
+    return False
 
 
 def sprite_center(app: App, card: int) -> tuple[int, int]:

@@ -8,7 +8,7 @@ from trappola_gui.app.table.layout import hand_keys
 from trappola_gui.engine import Declare, Play, Rules, cards_of, first_dealer
 from trappola_gui.engine.declarations import combinations_in
 
-from .helpers import make_app, seed_where, sprite_center, table_center
+from .helpers import make_app, seed_where, sprite_center, table_center, tick_until
 
 
 def test_a_deal_goes_from_the_first_declaration_to_the_computers_lead_with_no_event(tmp_path):
@@ -30,10 +30,9 @@ def test_a_deal_goes_from_the_first_declaration_to_the_computers_lead_with_no_ev
 
         app.stack.draw = draw
         pygame.event.clear()
-        for _ in range(60 * 60):  # a simulated minute at 60 frames a second, no event at all
-            app.tick([], 1 / 60)
-            if ctl.deal.trick and drawn and drawn[-1][0] == len(ctl.deal.history) and not app.stack.busy:
-                break
+        # a simulated minute at 60 frames a second, no event at all
+        tick_until(app, lambda: ctl.deal.trick and drawn and drawn[-1][0] == len(ctl.deal.history)
+                   and not app.stack.busy, 60 * 60)
         deal = ctl.deal
         assert [a.seat for a in deal.history][:2] == [1, 0]  # both declared, the computer first
         assert len(deal.trick) == 1 and deal.to_move == 0  # the computer has led, the player is to answer
@@ -93,10 +92,7 @@ def test_a_coach_tip_never_takes_a_click_meant_for_a_card(tmp_path):
         app.ctx.update_settings(coach=True)
         app.ctx.coach_seen.clear()
         ctl = app.start_match(rules, "normal", seed=seed)
-        for _ in range(600):
-            app.tick([], 1 / 60)
-            if ctl.human_to_move and app.stack.top.name == "play" and not app.stack.busy:
-                break
+        tick_until(app, lambda: ctl.human_to_move and app.stack.top.name == "play" and not app.stack.busy)
         app.tick([], 1 / 60)
         scene = app.stack.top
         assert scene.coach.showing  # the lead tip
@@ -149,11 +145,9 @@ def test_a_card_pressed_and_released_over_the_declaration_panel_does_not_hold_th
         app.ctx.update_settings(coach=False)
         ctl = app.start_match(rules, "normal", seed=seed)
         scene = app.stack.top
-        for _ in range(600):
-            app.tick([], 1 / 60)
-            scene = app.stack.top
-            if getattr(scene, "declaration_panel", lambda: None)() is not None and not app.stack.busy:
-                break
+        tick_until(app, lambda: getattr(app.stack.top, "declaration_panel", lambda: None)() is not None
+                   and not app.stack.busy)
+        scene = app.stack.top
         panel = scene.declaration_panel()
         assert panel is not None
         row, _mask = panel[1][0]
@@ -165,10 +159,7 @@ def test_a_card_pressed_and_released_over_the_declaration_panel_does_not_hold_th
         assert scene.hand.drag is None
         app.tick([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p")], 1 / 60)
         assert len(ctl.deal.history) == 2  # both have declared
-        for _ in range(60 * 30):  # half a simulated minute, no event at all
-            app.tick([], 1 / 60)
-            if ctl.deal.trick:
-                break
+        tick_until(app, lambda: ctl.deal.trick, 60 * 30)  # half a simulated minute, no event at all
         assert len(ctl.deal.trick) == 1 and ctl.deal.to_move == 0  # the computer has led
     finally:
         app.close()
@@ -184,11 +175,8 @@ def test_the_declarations_tip_goes_when_the_player_declares(tmp_path):
         app.ctx.update_settings(coach=True, faces="french")  # no corner-letter tip first
         app.ctx.coach_seen.clear()
         ctl = app.start_match(rules, "normal", seed=seed)
-        for _ in range(900):
-            app.tick([], 1 / 60)
-            scene = app.stack.top
-            if scene.name == "deal" and ctl.human_to_move and scene.decision.choices and not app.stack.busy:
-                break
+        tick_until(app, lambda: app.stack.top.name == "deal" and ctl.human_to_move
+                   and app.stack.top.decision.choices and not app.stack.busy, 900)
         app.tick([], 1 / 60)
         scene = app.stack.top
         assert scene.coach.showing and scene.coach.tip == "declare"
@@ -212,18 +200,12 @@ def test_a_wait_for_your_turn_goes_when_the_turn_comes(tmp_path):
         app.ctx.update_settings(coach=False)
         ctl = app.start_match(rules, "normal", seed=seed)
         scene = app.stack.top
-        for _ in range(900):
-            app.tick([], 1 / 60)
-            scene = app.stack.top
-            if scene.name == "play" and ctl.thinking:
-                break
+        tick_until(app, lambda: app.stack.top.name == "play" and ctl.thinking, 900)
+        scene = app.stack.top
         assert scene.name == "play" and ctl.thinking and not ctl.human_to_move
         scene.on_card_chosen(cards_of(ctl.deal.hands[0])[0], False)
         assert scene.message.startswith("Wait for your turn")
-        for _ in range(120):  # under the message's 2.5 s
-            app.tick([], 1 / 60)
-            if ctl.human_to_move:
-                break
+        tick_until(app, lambda: ctl.human_to_move, 120)  # under the message's 2.5 s
         assert ctl.human_to_move
         app.tick([], 1 / 60)
         assert scene.message == "" and not scene.facts.prompt().startswith("Wait for your turn")
